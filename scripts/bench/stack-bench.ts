@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
+import WebSocket from 'ws';
 import { withRequestTransaction } from '../../local-stack/db/request-transaction.ts';
 import { startStack } from '../../local-stack/server.ts';
 import { personas, DEMO_PASSWORD } from '../../tests/support/personas.ts';
@@ -31,7 +32,10 @@ const direct = new pg.Pool({ connectionString: apiUrl.toString(), max: CONCURREN
 
 try {
   // A learner's company has plenty of rows once the bench adds its own published courses.
-  const client = createClient(stack.url, stack.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const client = createClient(stack.url, stack.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
   const { data: signIn, error } = await client.auth.signInWithPassword({ email: personas.superAdmin.email, password: DEMO_PASSWORD });
   if (error || !signIn.session) throw new Error(`sign-in failed: ${error?.message}`);
   const token = signIn.session.access_token;

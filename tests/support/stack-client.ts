@@ -1,10 +1,15 @@
 /** Real supabase-js clients against the stack started by tests/stack/global-setup.ts. */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
+import WebSocket from 'ws';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD, personas, type PersonaName } from './personas.ts';
 
-const noSession = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+// Node 20 has no global WebSocket; supabase-js's realtime client needs one handed in.
+const noSession = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+};
 
 export function anonClient(): SupabaseClient {
   return createClient(inject('stackUrl'), inject('anonKey'), noSession);
