@@ -48,6 +48,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
 
   const adminPool = new pg.Pool({ connectionString: database.adminUrl, max: 5 });
   const apiPool = new pg.Pool({ connectionString: database.apiUrl, max: 20 });
+  // An idle pooled connection that the server drops (restart, shutdown) must not crash the process.
+  for (const pool of [adminPool, apiPool]) pool.on('error', (err) => log(`database connection lost: ${err.message}`));
   const mailbox = new Mailbox(`${config.mailSenderName} <${config.mailSenderAddress}>`);
   const context: StackContext = { config, adminPool, apiPool, mailbox, log };
 
