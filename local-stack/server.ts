@@ -101,10 +101,18 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     async stop() {
       await realtime.close();
       await Promise.all([close(apiServer), close(mailServer)]);
-      await Promise.all([adminPool.end(), apiPool.end()]);
+      await Promise.all([endPool(adminPool), endPool(apiPool)]);
       await database.stop();
     },
   };
+}
+
+/** pg's end() resolves before its sockets close; stopping Postgres before then kills them mid-flight. */
+async function endPool(pool: pg.Pool): Promise<void> {
+  await pool.end();
+  for (let waited = 0; pool.totalCount > 0 && waited < 2000; waited += 20) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
