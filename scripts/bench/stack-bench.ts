@@ -119,13 +119,13 @@ try {
   // Realtime: commit a row update, time until the subscriber's callback runs.
   const { rows: jobRows } = await admin.query(`select id from public.course_generation_jobs order by created_at limit 1`);
   const jobId: string = jobRows[0].id;
-  const waiting = new Map<number, (t: bigint) => void>();
+  const waiting = new Map<string, (t: bigint) => void>();
   await new Promise<void>((resolve, reject) => {
     client
       .channel(`job-${jobId}`)
       .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'course_generation_jobs', filter: `id=eq.${jobId}` }, (payload) => {
-        const n = Number((payload.new as { processed_employees: number }).processed_employees);
-        waiting.get(n)?.(process.hrtime.bigint());
+        const marker = (payload.new as { current_employee_name: string }).current_employee_name;
+        waiting.get(marker)?.(process.hrtime.bigint());
       })
       .subscribe((status, err) => {
         if (status === 'SUBSCRIBED') resolve();
@@ -134,12 +134,13 @@ try {
   });
   const latencies: number[] = [];
   for (let i = 1; i <= REALTIME_SAMPLES; i++) {
-    const arrived = new Promise<bigint>((resolve) => waiting.set(i, resolve));
+    const marker = `bench ${i}`;
+    const arrived = new Promise<bigint>((resolve) => waiting.set(marker, resolve));
     const start = process.hrtime.bigint();
-    await admin.query('update public.course_generation_jobs set processed_employees = $1 where id = $2', [i, jobId]);
+    await admin.query('update public.course_generation_jobs set current_employee_name = $1 where id = $2', [marker, jobId]);
     const end = await Promise.race([arrived, new Promise<bigint>((_, rej) => setTimeout(() => rej(new Error('realtime timeout')), 5000))]);
     latencies.push(Number(end - start) / 1e6);
-    waiting.delete(i);
+    waiting.delete(marker);
   }
   results.realtime = summarize(latencies);
   await client.removeAllChannels();
