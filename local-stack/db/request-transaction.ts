@@ -31,21 +31,17 @@ export async function withRequestTransaction<T>(
   const client = await pool.connect();
   let broken = false;
   try {
-    await client.query(context.readOnly ? 'begin isolation level read committed read only' : 'begin');
+    // One round trip for begin + settings: a multi-statement simple query. The values are literals
+    // escaped by the driver; the claims come from a verified JWT, the role from the allow-list above.
+    const literal = pg.escapeLiteral;
     await client.query(
-      `select set_config('search_path', '"public", "extensions"', true),
-              set_config('role', $1, true),
-              set_config('request.jwt.claims', $2, true),
-              set_config('request.method', $3, true),
-              set_config('request.path', $4, true),
-              set_config('request.headers', $5, true)`,
-      [
-        context.role,
-        JSON.stringify(context.claims),
-        context.method ?? 'POST',
-        context.path ?? '/',
-        JSON.stringify(context.headers ?? {}),
-      ],
+      `${context.readOnly ? 'begin isolation level read committed read only' : 'begin'};
+       select set_config('search_path', '"public", "extensions"', true),
+              set_config('role', ${literal(context.role)}, true),
+              set_config('request.jwt.claims', ${literal(JSON.stringify(context.claims))}, true),
+              set_config('request.method', ${literal(context.method ?? 'POST')}, true),
+              set_config('request.path', ${literal(context.path ?? '/')}, true),
+              set_config('request.headers', ${literal(JSON.stringify(context.headers ?? {}))}, true)`,
     );
     const result = await work(client);
     await client.query('commit');
