@@ -1,0 +1,99 @@
+// @vitest-environment node
+// Runs scripts/check-bundle.mjs on small fake builds: it must pass a lean first load and fail one that
+// drags a signed-in area or the Supabase client into the entry's static graph.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+type Chunk = {
+  modules?: string[]; file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function fakeBuild(entryImports: string[], publicImports: string[] = ['_shared.js']) {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'lxera-check-bundle-'));
+  dirs.push(dist);
+  const lazy = ['public', 'auth', 'admin', 'dashboard', 'learner'];
+  const manifest: Record<string, Chunk> = {
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: entryImports,
+      dynamicImports: [...lazy.map((name) => `src/app/routes/${name}.tsx`), 'src/lib/supabase.ts'],
+    },
+    '_shared.js': { file: 'assets/shared.js', modules: ['src/components/ui/button.tsx', 'node_modules/react/index.js'] },
+    '_area-shell.js': { file: 'assets/area-shell.js', imports: ['_shared.js'], modules: ['src/app/shell/area-shell.tsx'] },
+    'src/lib/supabase.ts': {
+      file: 'assets/supabase.js',
+      isDynamicEntry: true,
+      modules: ['src/lib/supabase.ts', 'node_modules/@supabase/supabase-js/dist/index.mjs'],
+    },
+  };
+  for (const name of lazy) {
+    const isArea = !['public', 'auth'].includes(name);
+    manifest[`src/app/routes/${name}.tsx`] = {
+      file: `assets/${name}.js`,
+      modules: [`src/app/routes/${name}.tsx`],
+      isDynamicEntry: true,
+      imports: isArea ? ['_area-shell.js', '_shared.js'] : name === 'public' ? publicImports : ['_shared.js'],
+    };
+  }
+  mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  mkdirSync(path.join(dist, 'assets'));
+  const chunkModules = Object.fromEntries(Object.values(manifest).map((chunk) => [chunk.file, chunk.modules ?? []]));
+  for (const chunk of Object.values(manifest)) delete chunk.modules;
+  writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+  writeFileSync(path.join(dist, '.vite/chunk-modules.json'), JSON.stringify(chunkModules));
+  for (const file of Object.keys(chunkModules)) writeFileSync(path.join(dist, file), `console.log(${JSON.stringify(file)});`);
+  return dist;
+}
+
+function check(dist: string) {
+  const result = spawnSync(process.execPath, ['scripts/check-bundle.mjs', dist], { encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe('scripts/check-bundle.mjs', () => {
+  it('passes when / loads only the entry, the public module and what they share, and prints the size', () => {
+    const { status, output } = check(fakeBuild(['_shared.js']));
+    expect(status).toBe(0);
+    expect(output).toMatch(/kB {2}total JavaScript/);
+    expect(output).toContain('assets/public.js');
+    expect(output).not.toContain('assets/area-shell.js\n');
+  });
+
+  it('fails when the entry imports an area module statically', () => {
+    const { status, output } = check(fakeBuild(['_shared.js', 'src/app/routes/admin.tsx']));
+    expect(status).toBe(1);
+    expect(output).toContain('the entry statically imports src/app/routes/admin.tsx');
+  });
+
+  it('fails when the public module pulls in the signed-in shell', () => {
+    const { status, output } = check(fakeBuild(['_shared.js'], ['_shared.js', '_area-shell.js']));
+    expect(status).toBe(1);
+    expect(output).toContain('the first load of / includes the area module src/app/shell/area-shell.tsx');
+  });
+
+  it('fails when area code was merged into a shared chunk', () => {
+    const dist = fakeBuild(['_shared.js']);
+    const file = path.join(dist, '.vite/chunk-modules.json');
+    const modules = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+    modules['assets/shared.js']!.push('src/app/routes/learner.tsx');
+    writeFileSync(file, JSON.stringify(modules));
+    const { status, output } = check(dist);
+    expect(status).toBe(1);
+    expect(output).toContain('includes the area module src/app/routes/learner.tsx');
+  });
+
+  it('fails when the entry imports the Supabase client statically', () => {
+    const { status, output } = check(fakeBuild(['_shared.js', 'src/lib/supabase.ts']));
+    expect(status).toBe(1);
+    expect(output).toContain('the entry statically imports src/lib/supabase.ts');
+    expect(output).toContain('the first load of / includes the Supabase client');
+  });
+});

@@ -1,0 +1,67 @@
+import { ArrowLeft, House } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { notFoundPopularLinks } from '@/content/navigation';
+import { logger } from '@/lib/logger';
+
+/** The 404 page of spec §2; logs the missing path. */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    logger.warn(`404: no page at ${pathname}`);
+  }, [pathname]);
+
+  const goBack = () => {
+    // React Router numbers history entries; at the first one there is nowhere to go back to.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate(paths.home);
+  };
+
+  return (
+    <div className="flex flex-1 items-center justify-center px-4 py-16 sm:py-24">
+      <div className="flex max-w-xl flex-col items-center gap-6 text-center">
+        <h1 className="flex flex-col items-center gap-3">
+          <span className="bg-linear-to-b from-foreground to-foreground/40 bg-clip-text text-8xl font-extrabold tracking-tighter text-transparent sm:text-9xl">
+            404
+          </span>{' '}
+          <span className="text-2xl font-semibold tracking-tight sm:text-3xl">Oops! This page got lost in the cloud</span>
+        </h1>
+        <p className="text-muted-foreground">The page you are looking for does not exist or has moved.</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button asChild size="lg">
+            <Link to={paths.home}>
+              <House aria-hidden="true" />
+              Back to Home
+            </Link>
+          </Button>
+          <Button variant="outline" size="lg" onClick={goBack}>
+            <ArrowLeft aria-hidden="true" />
+            Go Back
+          </Button>
+        </div>
+        <nav aria-labelledby="popular-pages-heading" className="mt-4 w-full border-t pt-6">
+          <h2 id="popular-pages-heading" className="text-sm font-medium text-muted-foreground">
+            Popular pages
+          </h2>
+          <ul className="mt-3 flex flex-wrap justify-center gap-2">
+            {notFoundPopularLinks.map((link) => (
+              <li key={link.href}>
+                <Link
+                  to={link.href}
+                  className="inline-flex h-9 items-center rounded-full border bg-card px-4 text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}
