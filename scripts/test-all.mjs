@@ -74,6 +74,7 @@ function ensureChromium() {
 
 check('type-check', 'npm run --silent typecheck');
 check('lint', 'npm run --silent lint');
+check('database types match the migrations', 'npx tsx scripts/generate-db-types.ts --check');
 vitestSuite('unit', 'vitest.config.ts');
 vitestSuite('stack', 'vitest.stack.config.ts');
 const built = check('build and first-load budget', 'npm run --silent build && node scripts/check-bundle.mjs');
