@@ -8,7 +8,13 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStack } from '../../local-stack/server.ts';
 
-export const TEST_PORTS = { api: 55421, mail: 55424, db: 55422 } as const;
+// Overridable so two runs (say, a clean-clone check beside a working tree) can share a machine.
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+export const TEST_PORTS = {
+  api: port('STACK_TEST_API_PORT', 55421),
+  mail: port('STACK_TEST_MAIL_PORT', 55424),
+  db: port('STACK_TEST_DB_PORT', 55422),
+} as const;
 
 declare module 'vitest' {
   export interface ProvidedContext {
