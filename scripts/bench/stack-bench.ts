@@ -7,6 +7,7 @@
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
@@ -56,11 +57,6 @@ try {
   const sqlOne = { text: 'select * from public.tickets where id = $1', values: [oneId] };
   const sqlPage = { text: 'select * from public.tickets order by submitted_at desc limit 100', values: [] as unknown[] };
 
-  const fetchJson = async (url: string) => {
-    const response = await fetch(url, { headers });
-    if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
-    return response.json();
-  };
   const rawSql = async (q: { text: string; values: unknown[] }) => {
     const c = await direct.connect();
     try {
@@ -75,6 +71,15 @@ try {
   const sameSqlAsRole = (q: { text: string; values: unknown[] }) =>
     withRequestTransaction(direct, { role: 'authenticated', claims, readOnly: true }, (c) => c.query(q.text, q.values));
 
+  const inWorker = <T>(data: Record<string, unknown>) =>
+    new Promise<T>((resolve, reject) => {
+      const worker = new Worker(new URL('./http-load-worker.mjs', import.meta.url), { workerData: { headers, ...data } });
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+  const restSeries = async (url: string) =>
+    summarize((await inWorker<{ samples: number[] }>({ mode: 'series', url, requests: REQUESTS, warmup: 100 })).samples);
+
   async function series(work: () => Promise<unknown>) {
     for (let i = 0; i < 100; i++) await work(); // warm-up
     const samples: number[] = [];
@@ -87,7 +92,7 @@ try {
     ['one-row select', restOne, sqlOne],
     ['100-row page', restPage, sqlPage],
   ] as const) {
-    const rest = await series(() => fetchJson(url));
+    const rest = await restSeries(url);
     const pgSameTx = await series(() => sameSqlAsRole(sql));
     const pgJson = await series(() => rawSql(sql));
     results[name] = {
@@ -98,23 +103,14 @@ try {
     };
   }
 
-  // Throughput: CONCURRENCY loops hitting the one-row select for DURATION_MS.
-  let completed = 0;
-  let failed = 0;
-  const until = Date.now() + DURATION_MS;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (Date.now() < until) {
-        try {
-          await fetchJson(restOne);
-          completed++;
-        } catch {
-          failed++;
-        }
-      }
-    }),
-  );
-  results.throughput = { concurrency: CONCURRENCY, seconds: DURATION_MS / 1000, requestsPerSecond: Math.round(completed / (DURATION_MS / 1000)), failed };
+  // Throughput: CONCURRENCY concurrent clients in another thread hitting the one-row select for DURATION_MS.
+  const load = await inWorker<{ completed: number; failed: number }>({ mode: 'load', url: restOne, concurrency: CONCURRENCY, durationMs: DURATION_MS });
+  results.throughput = {
+    concurrency: CONCURRENCY,
+    seconds: DURATION_MS / 1000,
+    requestsPerSecond: Math.round(load.completed / (DURATION_MS / 1000)),
+    failed: load.failed,
+  };
 
   // Realtime: commit a row update, time until the subscriber's callback runs.
   const { rows: jobRows } = await admin.query(`select id from public.course_generation_jobs order by created_at limit 1`);
