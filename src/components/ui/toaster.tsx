@@ -41,7 +41,7 @@ export function Toaster() {
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
             {item.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm">{item.description}</ToastPrimitive.Description>
             ) : null}
           </div>
           <ToastPrimitive.Close
