@@ -1,8 +1,49 @@
 // Route module of the super-admin area (/admin/*).
+import { FEEDBACK_TICKET_TYPES, TICKET_TYPES } from '@/data/tickets/ticket-types';
+import { TicketsScreen } from '@/features/tickets/components/tickets-screen';
 import { AreaShell } from '../shell/area-shell';
 
 export { RoutePlaceholder as AdminPage } from '../route-placeholder';
 
 export function AdminArea() {
   return <AreaShell role="super_admin" />;
+}
+
+const ALL_TYPES: readonly never[] = [];
+const DEMO_ONLY = ['demo_request'] as const;
+
+export function AdminTicketsPage() {
+  return (
+    <TicketsScreen
+      title="Tickets"
+      description="Demo, sales and early-access requests, bug reports and feature requests."
+      scope={ALL_TYPES}
+      typeOptions={TICKET_TYPES}
+      fileLabel="tickets"
+    />
+  );
+}
+
+export function AdminFeedbackPage() {
+  return (
+    <TicketsScreen
+      title="Feedback"
+      description="What users report from inside the platform."
+      scope={FEEDBACK_TICKET_TYPES}
+      typeOptions={FEEDBACK_TICKET_TYPES}
+      fileLabel="feedback"
+    />
+  );
+}
+
+export function AdminDemoRequestsPage() {
+  return (
+    <TicketsScreen
+      title="Demo Requests"
+      description="Requests for a personalised demo."
+      scope={DEMO_ONLY}
+      typeOptions={DEMO_ONLY}
+      fileLabel="demo-requests"
+    />
+  );
 }

@@ -1,0 +1,99 @@
+import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
+import { useState } from 'react';
+import { PageHeader } from '@/components/page/page-header';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import type { TicketType } from '@/data/tickets/ticket-types';
+import { useTicketsPageQuery } from '@/data/tickets/tickets-page-query';
+import { useTicketFilters } from '../use-ticket-filters';
+import { ExportTicketsButton } from './export-tickets-button';
+import { TicketDetailPanel } from './ticket-detail-panel';
+import { TicketFiltersBar } from './ticket-filters-bar';
+import { TicketsTable } from './tickets-table';
+
+export const TICKETS_PAGE_SIZE = 25;
+
+/**
+ * A server-paged ticket list with filters, search, a detail panel and CSV export. /admin/tickets shows
+ * every type; /admin/feedback and /admin/demo-requests pass their `scope`.
+ */
+export function TicketsScreen({
+  title,
+  description,
+  scope,
+  typeOptions,
+  fileLabel,
+}: {
+  title: string;
+  description: string;
+  /** Types the list is limited to; empty for every type. */
+  scope: readonly TicketType[];
+  typeOptions: readonly TicketType[];
+  fileLabel: string;
+}) {
+  const { state, filter, update } = useTicketFilters(scope);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const query = useTicketsPageQuery({ ...filter, page: state.page, pageSize: TICKETS_PAGE_SIZE });
+  const page = query.data;
+  const rows = page?.rows ?? [];
+  const first = state.page * TICKETS_PAGE_SIZE + 1;
+  const last = state.page * TICKETS_PAGE_SIZE + rows.length;
+  const filtered = Boolean(state.type || state.status || state.priority || state.search);
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
+      <PageHeader title={title} description={description} actions={<ExportTicketsButton filter={filter} fileLabel={fileLabel} />} />
+      <TicketFiltersBar state={state} typeOptions={typeOptions} onChange={update} />
+      <Card className="overflow-hidden">
+        {query.isError ? (
+          <div className="p-4">
+            <Alert variant="destructive" title="Tickets could not be loaded">
+              {query.error.message}{' '}
+              <Button variant="link" className="h-auto p-0" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          </div>
+        ) : !query.isPending && rows.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 px-6 py-14 text-center">
+            <Inbox aria-hidden="true" className="size-8 text-muted-foreground" />
+            <h2 className="font-semibold">{filtered ? 'No tickets match these filters' : 'No tickets yet'}</h2>
+            <p className="text-sm text-muted-foreground">
+              {filtered ? 'Try another search term or clear a filter.' : 'New submissions appear here as soon as they arrive.'}
+            </p>
+            {filtered ? (
+              <Button variant="outline" size="sm" onClick={() => update({ type: '', status: '', priority: '', search: '' })}>
+                Clear filters
+              </Button>
+            ) : null}
+          </div>
+        ) : (
+          <TicketsTable rows={rows} loading={query.isPending} selectedId={openId} onOpen={setOpenId} />
+        )}
+      </Card>
+      <nav aria-label="Pagination" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {page && rows.length > 0
+            ? page.total !== null
+              ? `Showing ${first}–${last} of ${page.total.toLocaleString('en-US')}`
+              : `Showing ${first}–${last}`
+            : query.isPending
+              ? 'Loading tickets…'
+              : ''}
+        </p>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" disabled={state.page === 0} onClick={() => update({ ...state, page: state.page - 1 })}>
+            <ChevronLeft aria-hidden="true" />
+            Previous
+          </Button>
+          <Button variant="outline" size="sm" disabled={!page?.hasMore} onClick={() => update({ ...state, page: state.page + 1 })}>
+            Next
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
+      </nav>
+      <TicketDetailPanel ticketId={openId} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}
