@@ -68,10 +68,12 @@ describe('the route table', () => {
 });
 
 describe('the app routes, rendered', () => {
-  it('renders a public placeholder page from the public module', async () => {
+  it('renders a public content page from the public module with its copy and title', async () => {
     renderWithRoutes(routes, { path: '/pricing' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Simple pricing that grows with your people' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Compare plans' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Pricing | LXERA'));
   });
 
@@ -112,9 +114,9 @@ describe('the app routes, rendered', () => {
 
   it('changes the title and moves focus to the new h1 on navigation', async () => {
     const { router } = renderWithRoutes(routes, { path: '/pricing' });
-    await screen.findByRole('heading', { level: 1, name: 'Pricing' });
+    await screen.findByRole('heading', { level: 1, name: 'Simple pricing that grows with your people' });
     await act(() => router.navigate('/platform/ai-engine'));
-    const heading = await screen.findByRole('heading', { level: 1, name: 'AI Engine' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'The AI engine behind every learning journey' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(document.title).toBe('AI Engine | LXERA');
   });

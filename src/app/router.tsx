@@ -3,6 +3,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { loadPage, type ContentPath } from '@/content/page-loaders';
+import { PUBLIC_ROUTES, type PublicRoute } from '@/content/routes';
 import { DEFAULT_TITLE, PRODUCT_NAME } from '@/content/site';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { InitialPageLoading, RootLayout } from './root-layout';
@@ -30,39 +32,16 @@ function withErrorBoundaries(routes: RouteObject[]): RouteObject[] {
   })) as RouteObject[];
 }
 
-const publicPage = lazyComponent(publicModule, (m) => m.PublicPlaceholderPage);
-const publicPages: [string, string][] = [
-  ['pricing', 'Pricing'],
-  ['solutions', 'Solutions'],
-  ['platform', 'Platform'],
-  ['resources', 'Resources'],
-  ['company/about', 'About'],
-  ['company/blog', 'Blog'],
-  ['company/careers', 'Careers'],
-  ['company/contact', 'Contact'],
-  ['legal/privacy', 'Privacy Policy'],
-  ['legal/terms', 'Terms of Service'],
-  ['legal/cookies', 'Cookie Policy'],
-  ['solutions/ai-personalized-learning', 'AI-Personalized Learning'],
-  ['solutions/workforce-reskilling-upskilling', 'Workforce Reskilling & Upskilling'],
-  ['solutions/ai-gamification-motivation', 'AI Gamification & Motivation'],
-  ['solutions/citizen-led-innovation', 'Citizen-Led Innovation'],
-  ['solutions/learning-analytics-engagement', 'Learning Analytics & Engagement'],
-  ['solutions/ai-mentorship-support', 'AI Mentorship & Support'],
-  ['solutions/enterprise-innovation-enablement', 'Enterprise Innovation Enablement'],
-  ['solutions/scalable-learning-support', 'Scalable Learning Support'],
-  ['platform/how-it-works', 'How It Works'],
-  ['platform/ai-engine', 'AI Engine'],
-  ['platform/engagement-insights', 'Engagement Insights'],
-  ['platform/innovation-hub', 'Innovation Hub'],
-  ['platform/mentorship-support', 'Mentorship & Support'],
-  ['platform/security-privacy', 'Security & Privacy'],
-  ['platform/integrations', 'Integrations'],
-  ['resources/blog', 'Blog'],
-  ['resources/success-stories', 'Success Stories'],
-  ['resources/product-tour', 'Product Tour'],
-  ['resources/glossary', 'Glossary'],
-];
+const publicPage = lazyComponent(publicModule, (m) => m.PublicContentPage);
+/** Every public route but '/', with its meta as the handle and its copy loaded by the route's loader. */
+const publicPages = PUBLIC_ROUTES.filter((route): route is PublicRoute & { path: ContentPath } => route.path !== '/').map(
+  (route): RouteObject => ({
+    path: route.path.slice(1),
+    handle: { title: route.meta.title.replace(/ \| LXERA$/, ''), documentTitle: route.meta.title } satisfies RouteHandle,
+    loader: () => loadPage(route.path),
+    lazy: publicPage,
+  }),
+);
 
 const publicRoutes: RouteObject = {
   lazy: lazyComponent(publicModule, (m) => m.PublicLayoutRoute),
@@ -72,14 +51,13 @@ const publicRoutes: RouteObject = {
       handle: { title: PRODUCT_NAME, documentTitle: DEFAULT_TITLE } satisfies RouteHandle,
       lazy: lazyComponent(publicModule, (m) => m.LandingPage),
     },
-    ...publicPages.map(([path, title]): RouteObject => ({ path, handle: page(title), lazy: publicPage })),
+    ...publicPages,
     // The demo form links to /privacy.
     { path: 'privacy', loader: () => redirect(paths.privacy) },
     { path: '*', handle: page('Page not found'), lazy: lazyComponent(publicModule, (m) => m.NotFoundRoute) },
   ],
 };
 
-const authPlaceholder = lazyComponent(authModule, (m) => m.AuthPlaceholderPage);
 const authRoutes: RouteObject = {
   lazy: lazyComponent(authModule, (m) => m.AuthLayoutRoute),
   children: [
@@ -89,12 +67,12 @@ const authRoutes: RouteObject = {
     {
       path: 'early-access',
       handle: page('Join Early Access', 'Sign up for early access to LXERA.'),
-      lazy: authPlaceholder,
+      lazy: lazyComponent(authModule, (m) => m.EarlyAccessPage),
     },
     {
       path: 'onboarding/early-access',
-      handle: page('Early Access Onboarding', 'Tell us about your team to get started.'),
-      lazy: authPlaceholder,
+      handle: page('Complete your profile', 'Tell us about your team to get started.'),
+      lazy: lazyComponent(authModule, (m) => m.EarlyAccessOnboardingPage),
     },
   ],
 };
@@ -117,14 +95,14 @@ const adminRoutes: RouteObject = {
   lazy: lazyComponent(adminModule, (m) => m.AdminArea),
   children: [
     { index: true, handle: page('Dashboard', 'An overview of the whole platform.'), lazy: adminPage },
-    { path: 'tickets', handle: page('Tickets', 'Demo, sales and early-access requests, bug reports and feature requests.'), lazy: adminPage },
-    { path: 'feedback', handle: page('Feedback', 'What users report from inside the platform.'), lazy: adminPage },
+    { path: 'tickets', handle: page('Tickets', 'Demo, sales and early-access requests, bug reports and feature requests.'), lazy: lazyComponent(adminModule, (m) => m.AdminTicketsPage) },
+    { path: 'feedback', handle: page('Feedback', 'What users report from inside the platform.'), lazy: lazyComponent(adminModule, (m) => m.AdminFeedbackPage) },
     { path: 'companies', handle: page('Companies', 'Every company on the platform.'), lazy: adminPage },
     { path: 'users', handle: page('Users', 'Every account, its role and its company.'), lazy: adminPage },
     { path: 'courses', handle: page('Courses', 'Courses across all companies.'), lazy: adminPage },
     { path: 'analytics', handle: page('Analytics', 'Platform-wide learning and engagement.'), lazy: adminPage },
     { path: 'settings', handle: page('Settings', 'Platform settings.'), lazy: adminPage },
-    { path: 'demo-requests', handle: page('Demo Requests', 'Requests for a personalised demo.'), lazy: adminPage },
+    { path: 'demo-requests', handle: page('Demo Requests', 'Requests for a personalised demo.'), lazy: lazyComponent(adminModule, (m) => m.AdminDemoRequestsPage) },
   ],
 };
 

@@ -1,93 +1,62 @@
-// Route module of the public site. The marketing pages arrive with the marketing site; until then each
-// public route shows its title and an honest 'Coming soon', and / a simple landing.
-import { ArrowRight } from 'lucide-react';
-import { Link, Outlet } from 'react-router-dom';
-import { PublicLayout } from '@/components/layouts/public-layout';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { outcomesSection } from '@/content/landing';
-import { PRODUCT_NAME, TAGLINE } from '@/content/site';
+// Route module of the public site: the marketing frame, the landing page, every content page and the 404.
+// It composes the marketing pages with the demo dialog and the e-mail capture (features never import each other).
+import { useMemo, type ReactNode } from 'react';
+import { Outlet, useLoaderData } from 'react-router-dom';
+import { routeMeta } from '@/content/routes';
+import { notFoundMeta } from '@/content/pages/not-found';
+import type { PageContent } from '@/content/types';
 import { AccountLink } from '@/features/auth/components/account-link';
+import { DemoDialogProvider } from '@/features/demo-request/components/demo-dialog-provider';
+import { useDemoDialog } from '@/features/demo-request/demo-dialog-context';
+import { EmailCapture } from '@/features/email-capture/components/email-capture';
+import { MarketingLayout } from '@/features/marketing/components/marketing-layout';
+import { useHeadTags } from '@/features/marketing/hooks/use-head-tags';
+import { LandingPage as MarketingLandingPage } from '@/features/marketing/landing/landing-page';
+import { MarketingActionsContext, type MarketingActions } from '@/features/marketing/marketing-actions';
+import { PageSections } from '@/features/marketing/sections/page-sections';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { NotFoundPage } from '../errors/not-found-page';
-import { RoutePlaceholder } from '../route-placeholder';
+
+function MarketingActionsProvider({ children }: { children: ReactNode }) {
+  const { openDemo, preloadDemo } = useDemoDialog();
+  const actions = useMemo<MarketingActions>(
+    () => ({
+      openDemo,
+      preloadDemo,
+      renderCapture: (props) => <EmailCapture {...props} />,
+      renderAccountLink: () => <AccountLink />,
+      renderThemeToggle: () => <ThemeToggle />,
+    }),
+    [openDemo, preloadDemo],
+  );
+  return <MarketingActionsContext.Provider value={actions}>{children}</MarketingActionsContext.Provider>;
+}
 
 export function PublicLayoutRoute() {
   return (
-    <PublicLayout
-      headerActions={
-        <>
-          <ThemeToggle />
-          <AccountLink />
-        </>
-      }
-    >
-      <Outlet />
-    </PublicLayout>
+    <DemoDialogProvider>
+      <MarketingActionsProvider>
+        <MarketingLayout>
+          <Outlet />
+        </MarketingLayout>
+      </MarketingActionsProvider>
+    </DemoDialogProvider>
   );
 }
 
 export function LandingPage() {
-  return (
-    <>
-      <section className="relative overflow-hidden border-b">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-x-0 -top-40 mx-auto h-96 max-w-3xl rounded-full bg-brand/25 blur-3xl dark:bg-brand/10"
-        />
-        <div className="relative mx-auto flex w-full max-w-4xl flex-col items-center gap-6 px-4 py-20 text-center sm:py-28">
-          <p className="rounded-full border bg-card px-3.5 py-1 text-xs font-medium text-muted-foreground shadow-xs sm:text-sm">
-            {TAGLINE}
-          </p>
-          <h1 className="text-5xl font-extrabold tracking-tight sm:text-7xl">{PRODUCT_NAME}</h1>
-          <p className="max-w-2xl text-base text-muted-foreground sm:text-lg">
-            AI-powered learning and innovation for enterprises: personalised learning journeys, reskilling,
-            gamification, mentorship and analytics in one platform.
-          </p>
-          <div className="flex flex-wrap justify-center gap-3">
-            <Button asChild size="lg">
-              <Link to={paths.login}>
-                Sign In
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to={paths.adminLogin}>Sign in with a password</Link>
-            </Button>
-          </div>
-        </div>
-      </section>
-      <section aria-labelledby="outcomes-heading" className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
-        <h2 id="outcomes-heading" className="text-center text-2xl font-semibold tracking-tight sm:text-3xl">
-          {outcomesSection.title}
-        </h2>
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {outcomesSection.pillars.map((pillar, index) => (
-            <li key={pillar.title} className="flex flex-col gap-3 rounded-xl border bg-card p-6 shadow-sm">
-              <span
-                aria-hidden="true"
-                className="flex size-9 items-center justify-center rounded-lg bg-accent text-sm font-semibold text-accent-foreground"
-              >
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <h3 className="font-semibold">{pillar.title}</h3>
-              <p className="text-sm text-muted-foreground">{pillar.description}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </>
-  );
+  useHeadTags(routeMeta('/'));
+  return <MarketingLandingPage />;
 }
 
-export function PublicPlaceholderPage() {
-  return (
-    <div className="px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-      <RoutePlaceholder />
-    </div>
-  );
+/** Every other public page: its content arrives through the route's loader (src/content/page-loaders.ts). */
+export function PublicContentPage() {
+  const page = useLoaderData() as PageContent;
+  useHeadTags(page.meta);
+  return <PageSections sections={page.sections} />;
 }
 
 export function NotFoundRoute() {
+  useHeadTags(notFoundMeta, { noIndex: true });
   return <NotFoundPage />;
 }

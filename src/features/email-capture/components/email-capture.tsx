@@ -1,0 +1,157 @@
+// The early-access e-mail capture (spec §4): a button that expands into a one-field form. A single field
+// needs no form library, which keeps it (it sits in the landing hero) light on the first load.
+import { ArrowRight, Check, Loader2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast-store';
+import { emailCaptureCopy as copy } from '@/content/email-capture';
+import { useCaptureEmailMutation } from '@/data/public-forms/capture-email-mutation';
+import { errorMessage } from '@/lib/api-error';
+import { cn } from '@/lib/cn';
+import { isCapturableEmail, utmFromSearch } from '../capture-validation';
+
+export type EmailCaptureVariant = 'default' | 'mobile' | 'minimal';
+
+export interface EmailCaptureProps {
+  source: string;
+  variant?: EmailCaptureVariant;
+  /** Text of the collapsed button (and of the submit button when `submitLabel` is absent). */
+  buttonLabel?: string;
+  submitLabel?: string;
+  /** Replaces the default success line, e.g. the lower call to action's '✓ Check your email to continue!'. */
+  successText?: string;
+  onSuccess?: () => void;
+  className?: string;
+}
+
+/** How long a blurred, empty form waits before collapsing, so a click on its own button still lands. */
+const BLUR_COLLAPSE_MS = 200;
+
+export function EmailCapture({
+  source,
+  variant = 'default',
+  buttonLabel = variant === 'minimal' ? copy.minimalLinkLabel : copy.buttonLabel,
+  submitLabel = copy.submitLabel,
+  successText = copy.success,
+  onSuccess,
+  className,
+}: EmailCaptureProps) {
+  const [expanded, setExpanded] = useState(false);
+  const [email, setEmail] = useState('');
+  const [done, setDone] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const blurTimer = useRef<number | undefined>(undefined);
+  const inputId = useId();
+  const capture = useCaptureEmailMutation();
+
+  useEffect(() => {
+    if (!expanded) return;
+    inputRef.current?.focus();
+    function onPointerDown(event: PointerEvent) {
+      if (containerRef.current && !containerRef.current.contains(event.target as Node)) setExpanded(false);
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [expanded]);
+
+  useEffect(() => () => window.clearTimeout(blurTimer.current), []);
+
+  function onBlur() {
+    window.clearTimeout(blurTimer.current);
+    blurTimer.current = window.setTimeout(() => {
+      const focusInside = containerRef.current?.contains(document.activeElement);
+      if (!focusInside && email.trim() === '' && !capture.isPending) setExpanded(false);
+    }, BLUR_COLLAPSE_MS);
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!isCapturableEmail(email)) {
+      toast({ title: copy.invalid.title, description: copy.invalid.description, variant: 'destructive' });
+      return;
+    }
+    capture.mutate(
+      { email, source, ...utmFromSearch(window.location.search) },
+      {
+        onSuccess: () => {
+          setDone(true);
+          toast({ title: copy.successNotice.title, description: copy.successNotice.description, variant: 'success' });
+          onSuccess?.();
+        },
+        onError: (error) => {
+          toast({ title: copy.error.title, description: errorMessage(error, copy.error.fallback), variant: 'destructive' });
+        },
+      },
+    );
+  }
+
+  if (done) {
+    return (
+      <p role="status" className={cn('inline-flex items-center gap-2 text-sm font-medium text-emerald-700 dark:text-emerald-400', className)}>
+        <Check aria-hidden="true" className="size-4" />
+        {successText}
+      </p>
+    );
+  }
+
+  if (!expanded) {
+    return variant === 'minimal' ? (
+      <button
+        type="button"
+        onClick={() => setExpanded(true)}
+        className={cn('rounded-sm text-sm font-medium text-accent-foreground underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring', className)}
+      >
+        {buttonLabel}
+      </button>
+    ) : (
+      <Button size={variant === 'mobile' ? 'lg' : 'lg'} className={cn(variant === 'mobile' && 'w-full', className)} onClick={() => setExpanded(true)}>
+        {buttonLabel}
+        <ArrowRight aria-hidden="true" />
+      </Button>
+    );
+  }
+
+  const sending = capture.isPending;
+  return (
+    <div ref={containerRef} className={cn('w-full', variant !== 'mobile' && 'max-w-md', className)}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={sending}
+        className={cn('flex gap-2', variant === 'mobile' ? 'flex-col' : 'flex-col sm:flex-row', variant === 'minimal' && 'sm:flex-row')}
+      >
+        <label htmlFor={inputId} className="sr-only">
+          {copy.emailLabel}
+        </label>
+        <Input
+          ref={inputRef}
+          id={inputId}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={copy.placeholder}
+          value={email}
+          disabled={sending}
+          onChange={(event) => setEmail(event.target.value)}
+          onBlur={onBlur}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && !sending) setExpanded(false);
+          }}
+          className={cn(variant === 'minimal' ? 'h-9' : 'h-11')}
+        />
+        <Button type="submit" size={variant === 'minimal' ? 'sm' : 'lg'} disabled={sending} onBlur={onBlur}>
+          {sending ? (
+            <>
+              <Loader2 aria-hidden="true" className="animate-spin" />
+              {copy.sending}
+            </>
+          ) : (
+            submitLabel
+          )}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// What marketing pages need from other features, provided by the app layer (a feature never imports another).
+import { createContext, useContext, type ReactNode } from 'react';
+
+export interface CaptureSlotProps {
+  source: string;
+  variant?: 'default' | 'mobile' | 'minimal';
+  buttonLabel?: string;
+  submitLabel?: string;
+  successText?: string;
+  onSuccess?: () => void;
+}
+
+export interface MarketingActions {
+  openDemo: (source: string) => void;
+  preloadDemo: () => void;
+  renderCapture: (props: CaptureSlotProps) => ReactNode;
+  /** 'Go to Dashboard' or 'Sign In'. */
+  renderAccountLink: () => ReactNode;
+  renderThemeToggle: () => ReactNode;
+}
+
+export const MarketingActionsContext = createContext<MarketingActions>({
+  openDemo: () => undefined,
+  preloadDemo: () => undefined,
+  renderCapture: () => null,
+  renderAccountLink: () => null,
+  renderThemeToggle: () => null,
+});
+
+export function useMarketingActions(): MarketingActions {
+  return useContext(MarketingActionsContext);
+}
