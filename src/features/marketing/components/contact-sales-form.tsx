@@ -95,6 +95,7 @@ export function ContactSalesForm({ form }: { form: ContactFormContent }) {
   return (
     <form
       noValidate
+      aria-label={form.title}
       aria-busy={submit.isPending}
       className="flex flex-col gap-4"
       onSubmit={handleSubmit(
