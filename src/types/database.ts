@@ -1230,6 +1230,17 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      admin_courses:
+        | {
+            Args: {
+              p_search?: string
+              p_status?: string
+              p_company_id?: string
+              p_limit?: number
+              p_offset?: number
+            }
+            Returns: Json
+          }
       check_verification_code:
         | {
             Args: {
@@ -1294,6 +1305,18 @@ export type Database = {
               id: string
               status: string
             }[]
+          }
+      platform_dashboard:
+        | {
+            Args: never
+            Returns: Json
+          }
+      platform_usage:
+        | {
+            Args: {
+              p_days?: number
+            }
+            Returns: Json
           }
       redeem_magic_link:
         | {

@@ -3,6 +3,7 @@
  * list and mails a magic link to complete the profile.
  *   200 {success:true}                also for a repeat (within 60 s no second mail is sent)
  *   400 {error, fields?}              'Please enter a valid email address', or a too-long source/utm value
+ *   403 {error, code:'early_access_closed'}  a super admin closed early access (platform setting)
  *   429 {error, retry_after}          per-IP brake
  *   502 {error}                       the mail transport refused
  * source and utm values are kept from the first capture only.
@@ -13,6 +14,7 @@ import type { FunctionEnv } from '../_shared/env.ts';
 import { clientAddress, jsonResponse, serveJson } from '../_shared/http.ts';
 import { sendMagicLinkOnce } from '../_shared/magic-link.ts';
 import { MailDeliveryError } from '../_shared/mailer.ts';
+import { EARLY_ACCESS_CLOSED_ERROR, isEarlyAccessOpen } from '../_shared/platform-settings.ts';
 import { enforceRateLimits, perAddress } from '../_shared/rate-limits.ts';
 import { upsertEarlyAccessLead } from '../_shared/rpc.ts';
 import { emailSchema, fieldErrors, optionalText } from '../_shared/validation.ts';
@@ -37,6 +39,7 @@ export function handle(request: Request, env: FunctionEnv): Promise<Response> {
     const capture = parsed.data;
 
     const db = createAdminClient(env);
+    if (!(await isEarlyAccessOpen(db))) return jsonResponse({ error: EARLY_ACCESS_CLOSED_ERROR, code: 'early_access_closed' }, 403);
     const limited = await enforceRateLimits(db, [perAddress(NAME, clientAddress(request))]);
     if (limited) return limited;
 

@@ -4,6 +4,7 @@
  * list with its profile and gets the magic link.
  *   201 {success:true, id}
  *   400 {error, fields}            per-field messages, e.g. {firstName:'First name is required'}
+ *   403 {error, code}              an early_access ticket while a super admin closed early access
  *   429 {error, retry_after}       5 tickets per e-mail or 30 per IP in 10 minutes
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -12,6 +13,7 @@ import type { FunctionEnv } from '../_shared/env.ts';
 import { clientAddress, jsonResponse, serveJson } from '../_shared/http.ts';
 import { sendMagicLinkOnce } from '../_shared/magic-link.ts';
 import { MailDeliveryError } from '../_shared/mailer.ts';
+import { EARLY_ACCESS_CLOSED_ERROR, isEarlyAccessOpen } from '../_shared/platform-settings.ts';
 import { enforceRateLimits, perAddress, ticketsPerEmail } from '../_shared/rate-limits.ts';
 import { upsertEarlyAccessLead, type LeadCapture, type UpsertedLead } from '../_shared/rpc.ts';
 import { fieldErrors } from '../_shared/validation.ts';
@@ -31,6 +33,9 @@ export function handle(request: Request, env: FunctionEnv): Promise<Response> {
     const ticket = parsed.data;
 
     const db = createAdminClient(env);
+    if (ticket.ticketType === 'early_access' && !(await isEarlyAccessOpen(db))) {
+      return jsonResponse({ error: EARLY_ACCESS_CLOSED_ERROR, code: 'early_access_closed' }, 403);
+    }
     const limited = await enforceRateLimits(db, [perAddress(NAME, clientAddress(request)), ticketsPerEmail(ticket.email)]);
     if (limited) return limited;
 
