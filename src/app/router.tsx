@@ -94,14 +94,14 @@ const adminRoutes: RouteObject = {
   path: 'admin',
   lazy: lazyComponent(adminModule, (m) => m.AdminArea),
   children: [
-    { index: true, handle: page('Dashboard', 'An overview of the whole platform.'), lazy: adminPage },
+    { index: true, handle: page('Dashboard', 'An overview of the whole platform.'), lazy: lazyComponent(adminModule, (m) => m.AdminDashboardPage) },
     { path: 'tickets', handle: page('Tickets', 'Demo, sales and early-access requests, bug reports and feature requests.'), lazy: lazyComponent(adminModule, (m) => m.AdminTicketsPage) },
     { path: 'feedback', handle: page('Feedback', 'What users report from inside the platform.'), lazy: lazyComponent(adminModule, (m) => m.AdminFeedbackPage) },
     { path: 'companies', handle: page('Companies', 'Every company on the platform.'), lazy: adminPage },
     { path: 'users', handle: page('Users', 'Every account, its role and its company.'), lazy: adminPage },
-    { path: 'courses', handle: page('Courses', 'Courses across all companies.'), lazy: adminPage },
-    { path: 'analytics', handle: page('Analytics', 'Platform-wide learning and engagement.'), lazy: adminPage },
-    { path: 'settings', handle: page('Settings', 'Platform settings.'), lazy: adminPage },
+    { path: 'courses', handle: page('Courses', 'Courses across all companies.'), lazy: lazyComponent(adminModule, (m) => m.AdminCoursesPage) },
+    { path: 'analytics', handle: page('Analytics', 'Platform-wide learning and engagement.'), lazy: lazyComponent(adminModule, (m) => m.AdminAnalyticsPage) },
+    { path: 'settings', handle: page('Settings', 'Platform settings.'), lazy: lazyComponent(adminModule, (m) => m.AdminSettingsPage) },
     { path: 'demo-requests', handle: page('Demo Requests', 'Requests for a personalised demo.'), lazy: lazyComponent(adminModule, (m) => m.AdminDemoRequestsPage) },
   ],
 };
