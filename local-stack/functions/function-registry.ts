@@ -4,6 +4,7 @@
  */
 import type { FunctionEnv } from '../../supabase/functions/_shared/env.ts';
 import { handle as captureEmail } from '../../supabase/functions/capture-email/handler.ts';
+import { handle as inviteCompanyAdmin } from '../../supabase/functions/invite-company-admin/handler.ts';
 import { handle as sendVerificationCode } from '../../supabase/functions/send-verification-code/handler.ts';
 import { handle as submitTicket } from '../../supabase/functions/submit-ticket/handler.ts';
 import { handle as verifyOtpCode } from '../../supabase/functions/verify-otp-code/handler.ts';
@@ -14,6 +15,7 @@ export type FunctionRegistry = ReadonlyMap<string, FunctionHandler>;
 
 export const defaultFunctions: FunctionRegistry = new Map<string, FunctionHandler>([
   ['capture-email', captureEmail],
+  ['invite-company-admin', inviteCompanyAdmin],
   ['send-verification-code', sendVerificationCode],
   ['submit-ticket', submitTicket],
   ['verify-otp-code', verifyOtpCode],

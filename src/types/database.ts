@@ -183,6 +183,82 @@ export type Database = {
         }
         Relationships: []
       }
+      company_invitations: {
+        Row: {
+          id: string
+          email: string
+          full_name: string | null
+          company_id: string
+          user_id: string | null
+          invited_by: string | null
+          lead_id: string | null
+          status: string
+          send_count: number
+          last_sent_at: string
+          expires_at: string
+          accepted_at: string | null
+          revoked_at: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          email: string
+          full_name?: string | null
+          company_id: string
+          user_id?: string | null
+          invited_by?: string | null
+          lead_id?: string | null
+          status?: string
+          send_count?: number
+          last_sent_at?: string
+          expires_at?: string
+          accepted_at?: string | null
+          revoked_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          email?: string
+          full_name?: string | null
+          company_id?: string
+          user_id?: string | null
+          invited_by?: string | null
+          lead_id?: string | null
+          status?: string
+          send_count?: number
+          last_sent_at?: string
+          expires_at?: string
+          accepted_at?: string | null
+          revoked_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "company_invitations_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "company_invitations_invited_by_fkey"
+            columns: ["invited_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "company_invitations_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "early_access_leads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       course_assignments: {
         Row: {
           id: string
