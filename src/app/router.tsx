@@ -89,7 +89,6 @@ const waitingRoomRoutes: RouteObject = {
   ],
 };
 
-const adminPage = lazyComponent(adminModule, (m) => m.AdminPage);
 const adminRoutes: RouteObject = {
   path: 'admin',
   lazy: lazyComponent(adminModule, (m) => m.AdminArea),
@@ -97,8 +96,8 @@ const adminRoutes: RouteObject = {
     { index: true, handle: page('Dashboard', 'An overview of the whole platform.'), lazy: lazyComponent(adminModule, (m) => m.AdminDashboardPage) },
     { path: 'tickets', handle: page('Tickets', 'Demo, sales and early-access requests, bug reports and feature requests.'), lazy: lazyComponent(adminModule, (m) => m.AdminTicketsPage) },
     { path: 'feedback', handle: page('Feedback', 'What users report from inside the platform.'), lazy: lazyComponent(adminModule, (m) => m.AdminFeedbackPage) },
-    { path: 'companies', handle: page('Companies', 'Every company on the platform.'), lazy: adminPage },
-    { path: 'users', handle: page('Users', 'Every account, its role and its company.'), lazy: adminPage },
+    { path: 'companies', handle: page('Companies', 'Every company on the platform.'), lazy: lazyComponent(adminModule, (m) => m.AdminCompaniesPage) },
+    { path: 'users', handle: page('Users', 'Every account, its role and its company.'), lazy: lazyComponent(adminModule, (m) => m.AdminUsersPage) },
     { path: 'courses', handle: page('Courses', 'Courses across all companies.'), lazy: lazyComponent(adminModule, (m) => m.AdminCoursesPage) },
     { path: 'analytics', handle: page('Analytics', 'Platform-wide learning and engagement.'), lazy: lazyComponent(adminModule, (m) => m.AdminAnalyticsPage) },
     { path: 'settings', handle: page('Settings', 'Platform settings.'), lazy: lazyComponent(adminModule, (m) => m.AdminSettingsPage) },

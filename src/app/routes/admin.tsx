@@ -3,11 +3,12 @@ import { FEEDBACK_TICKET_TYPES, TICKET_TYPES } from '@/data/tickets/ticket-types
 import { TicketsScreen } from '@/features/tickets/components/tickets-screen';
 import { AreaShell } from '../shell/area-shell';
 
-export { RoutePlaceholder as AdminPage } from '../route-placeholder';
 export { AdminDashboardScreen as AdminDashboardPage } from '@/features/admin-dashboard/components/admin-dashboard-screen';
 export { CoursesAdminScreen as AdminCoursesPage } from '@/features/courses-admin/components/courses-admin-screen';
 export { AnalyticsScreen as AdminAnalyticsPage } from '@/features/analytics/components/analytics-screen';
 export { SettingsScreen as AdminSettingsPage } from '@/features/settings/components/settings-screen';
+export { CompaniesScreen as AdminCompaniesPage } from '@/features/companies/components/companies-screen';
+export { UsersScreen as AdminUsersPage } from '@/features/users/components/users-screen';
 
 export function AdminArea() {
   return <AreaShell role="super_admin" />;

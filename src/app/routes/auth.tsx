@@ -2,7 +2,7 @@
 // sign-up (/admin-login), the e-mailed links' landing (/auth/callback), the early-access funnel
 // (/early-access, /onboarding/early-access) and its waiting room.
 import { KeyRound } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { PageHeader } from '@/components/page/page-header';
@@ -14,6 +14,7 @@ import { paths, REDIRECT_PARAM, withRedirect } from '@/config/paths';
 import { resolveAuthCallback } from '@/data/auth/auth-callback';
 import { AdminLoginForm } from '@/features/auth/components/admin-login-form';
 import { AdminSignUpForm } from '@/features/auth/components/admin-sign-up-form';
+import { SetPasswordForm } from '@/features/auth/components/set-password-form';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { postSignInPath } from '@/features/auth/post-sign-in-path';
 import { CodeLogin } from '@/features/early-access/components/code-login';
@@ -126,6 +127,8 @@ export function AuthCallbackPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const started = useRef(false);
+  // An accepted company-admin invitation (?flow=invite) chooses a password before entering the app.
+  const [invitee, setInvitee] = useState<{ email: string | null; role: string | null } | null>(null);
 
   useEffect(() => {
     if (started.current) return;
@@ -133,7 +136,10 @@ export function AuthCallbackPage() {
     const linkFailed = linkReportsError(params);
     const hadCode = params.has('code');
     void resolveAuthCallback().then((outcome) => {
-      if (outcome.kind === 'signed_in') return navigate(postSignInPath(null, outcome.role), { replace: true });
+      if (outcome.kind === 'signed_in') {
+        if (params.get('flow') === 'invite') return setInvitee({ email: outcome.email, role: outcome.role });
+        return navigate(postSignInPath(null, outcome.role), { replace: true });
+      }
       if (outcome.kind === 'unexpected_error') return navigate(`${paths.login}?error=unexpected_error`, { replace: true });
       // A link that carried a code (or an error) but left no session failed; a bare visit just needs sign-in.
       if (outcome.kind === 'session_error' || linkFailed || hadCode) {
@@ -142,6 +148,22 @@ export function AuthCallbackPage() {
       return navigate(paths.login, { replace: true });
     });
   }, [params, navigate]);
+
+  if (invitee) {
+    return (
+      <div className="flex w-full max-w-md flex-col gap-6">
+        <PageHeader title="Set your password" description="Welcome to LXERA. Choose the password you will sign in with from now on." />
+        <Card>
+          <CardContent className="pt-6">
+            <SetPasswordForm
+              email={invitee.email}
+              onDone={() => void navigate(postSignInPath(null, invitee.role), { replace: true })}
+            />
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
 
   return (
     <div className="flex w-full max-w-md flex-col items-center gap-4">

@@ -6,7 +6,7 @@ export type CallbackOutcome =
   | { kind: 'no_session' }
   | { kind: 'session_error' }
   | { kind: 'unexpected_error' }
-  | { kind: 'signed_in'; role: string | null };
+  | { kind: 'signed_in'; role: string | null; email: string | null };
 
 export async function resolveAuthCallback(): Promise<CallbackOutcome> {
   try {
@@ -23,7 +23,7 @@ export async function resolveAuthCallback(): Promise<CallbackOutcome> {
       .eq('id', data.session.user.id)
       .maybeSingle();
     if (roleError) logger.warn('Auth callback: role lookup failed', roleError.message);
-    return { kind: 'signed_in', role: row?.role ?? null };
+    return { kind: 'signed_in', role: row?.role ?? null, email: data.session.user.email ?? null };
   } catch (error) {
     logger.error('Auth callback failed', error);
     return { kind: 'unexpected_error' };
