@@ -22,7 +22,10 @@ export const chartTooltipStyle: CSSProperties = {
   fontSize: 12,
 };
 
-/** A chart with a label for assistive technology; `summary` is read instead of the drawing. */
+/**
+ * A chart with a label for assistive technology; `summary` is read instead of the drawing. Charts inside
+ * pass `accessibilityLayer={false}`: the drawing is hidden, so it must not take keyboard focus either.
+ */
 export function ChartFigure({
   label,
   summary,

@@ -10,7 +10,7 @@ export function JobsChart({ byStatus }: { byStatus: Record<string, number> }) {
   return (
     <ChartFigure label="Course generation jobs by status" summary={summary}>
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} layout="vertical" margin={{ top: 4, right: 12, bottom: 0, left: 8 }}>
+        <BarChart accessibilityLayer={false} data={data} layout="vertical" margin={{ top: 4, right: 12, bottom: 0, left: 8 }}>
           <CartesianGrid {...chartGridProps} horizontal={false} vertical />
           <XAxis type="number" allowDecimals={false} {...chartAxisProps} />
           <YAxis type="category" dataKey="label" width={84} {...chartAxisProps} />

@@ -11,7 +11,7 @@ export function LeadsChart({ days }: { days: PlatformDashboard['leadsByDay'] }) 
   return (
     <ChartFigure label="New early-access leads per day" summary={`${formatCount(total)} new early-access leads in the last 30 days.`}>
       <ResponsiveContainer width="100%" height="100%">
-        <AreaChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -20 }}>
+        <AreaChart accessibilityLayer={false} data={data} margin={{ top: 4, right: 4, bottom: 0, left: -20 }}>
           <defs>
             <linearGradient id="leads-fill" x1="0" y1="0" x2="0" y2="1">
               <stop offset="0%" stopColor={color} stopOpacity={0.35} />

@@ -16,7 +16,7 @@ export function TicketsByTypeChart({ days }: { days: PlatformDashboard['ticketsB
     <div className="grid gap-3">
       <ChartFigure label="New tickets per day by type" summary={summary}>
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -20 }}>
+          <BarChart accessibilityLayer={false} data={data} margin={{ top: 4, right: 4, bottom: 0, left: -20 }}>
             <CartesianGrid {...chartGridProps} />
             <XAxis dataKey="label" {...chartAxisProps} interval="preserveStartEnd" minTickGap={24} />
             <YAxis allowDecimals={false} {...chartAxisProps} />
