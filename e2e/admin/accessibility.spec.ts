@@ -91,3 +91,27 @@ test('the feedback dialog with its options open has no serious or critical viola
     'feedback dialog',
   );
 });
+
+const INSIGHT_SCREENS = [
+  ['/admin', 'Dashboard', (p: Page) => expect(p.getByText(/^Counted /)).toBeVisible()],
+  ['/admin/courses', 'Courses', (p: Page) => expect(p.getByText(/^Showing|No courses/).first()).toBeVisible()],
+  ['/admin/analytics', 'Analytics', (p: Page) => expect(p.getByText(/in this period|on the busiest day/).first()).toBeVisible()],
+  ['/admin/settings', 'Settings', (p: Page) => expect(p.getByLabel('Sender name')).toBeVisible()],
+] as const;
+
+for (const [path, title, loaded] of INSIGHT_SCREENS) {
+  test(`${path} has no serious or critical violations`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, personas.superAdmin.email);
+    await expect(page).toHaveURL(/\/admin$/);
+    await scanEverywhere(
+      page,
+      path,
+      async (p) => {
+        await expect(p.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await loaded(p);
+      },
+      title,
+    );
+  });
+}

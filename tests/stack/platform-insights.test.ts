@@ -61,7 +61,7 @@ describe('platform_dashboard', () => {
           `select count(*) as n from public.tickets where ticket_type = 'bug_report' and submitted_at >= (now() at time zone 'utc')::date::timestamp at time zone 'utc'`,
         ),
         jobs: await one('select count(*) as n from public.course_generation_jobs'),
-        learners: await one(`select count(*) as n from public.users where role = 'learner' and is_active`),
+        learners: await one(`select count(*) as n from public.employees where status in ('active', 'on_leave')`),
       };
     });
     expect(data.companies).toEqual({ active: expected.activeCompanies, total: expected.companies });

@@ -59,7 +59,7 @@ export function AdminDashboardScreen() {
               icon={GraduationCap}
               loading={loading}
               value={data ? formatCount(data.learners.active7d) : null}
-              detail={data ? `with learning activity in the last 7 days, of ${formatCount(data.learners.total)} learners` : null}
+              detail={data ? `with learning activity in the last 7 days, of ${formatCount(data.learners.total)} employees` : null}
             />
             <KpiCard
               label="Course completions this week"

@@ -15,7 +15,7 @@ export function JobsChart({ byStatus }: { byStatus: Record<string, number> }) {
           <XAxis type="number" allowDecimals={false} {...chartAxisProps} />
           <YAxis type="category" dataKey="label" width={84} {...chartAxisProps} />
           <Tooltip contentStyle={chartTooltipStyle} cursor={{ fill: 'var(--muted)' }} />
-          <Bar dataKey="count" name="Jobs" radius={[0, 4, 4, 0]} maxBarSize={22}>
+          <Bar dataKey="count" name="Jobs" isAnimationActive={false} radius={[0, 4, 4, 0]} maxBarSize={22}>
             {data.map((d) => (
               <Cell key={d.key} fill={d.color} />
             ))}

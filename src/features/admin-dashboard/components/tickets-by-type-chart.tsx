@@ -22,7 +22,7 @@ export function TicketsByTypeChart({ days }: { days: PlatformDashboard['ticketsB
             <YAxis allowDecimals={false} {...chartAxisProps} />
             <Tooltip contentStyle={chartTooltipStyle} cursor={{ fill: 'var(--muted)' }} />
             {TICKET_TYPE_SERIES.map((series) => (
-              <Bar key={series.key} dataKey={series.key} name={series.label} stackId="tickets" fill={series.color} maxBarSize={28} />
+              <Bar key={series.key} dataKey={series.key} name={series.label} stackId="tickets" fill={series.color} maxBarSize={28} isAnimationActive={false} />
             ))}
           </BarChart>
         </ResponsiveContainer>

@@ -127,7 +127,7 @@ export function SettingsForm({
           {(control) => <Input {...control} autoComplete="off" {...register('mail_sender_name')} />}
         </FormField>
       </Section>
-      <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-2 border-t bg-background/95 py-3 backdrop-blur">
+      <div className="flex flex-wrap items-center justify-end gap-2 border-t pt-4">
         <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">
           {isDirty ? 'You have unsaved changes.' : 'All changes saved.'}
         </p>
