@@ -115,3 +115,30 @@ for (const [path, title, loaded] of INSIGHT_SCREENS) {
     );
   });
 }
+
+const OPERATIONS_SCREENS = [
+  ['/admin/companies', 'Companies', (p: Page) => expect(p.getByRole('table', { name: 'Companies' })).toBeVisible()],
+  ['/admin/users', 'Users', (p: Page) => expect(p.getByRole('table', { name: 'Users' })).toBeVisible()],
+] as const;
+
+for (const [path, title, loaded] of OPERATIONS_SCREENS) {
+  test(`${path} and its detail panel have no serious or critical violations`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, personas.superAdmin.email);
+    await expect(page).toHaveURL(/\/admin$/);
+    await scanEverywhere(
+      page,
+      path,
+      async (p) => {
+        await expect(p.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await loaded(p);
+        await expect(p.getByText(/^Showing/)).toBeVisible();
+      },
+      title,
+    );
+    // The detail panel with its forms and recent history, in the last variant (390 px, dark).
+    await page.getByRole('row').nth(1).getByRole('button').click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: /^(Deactivate|Reactivate) (company|user)$/ })).toBeVisible();
+    await expectNoSeriousViolations(page, `${title} detail panel`);
+  });
+}

@@ -7,6 +7,7 @@ export const companyFormSchema = z.object({
   slug: z
     .string()
     .trim()
+    .min(1, 'Enter a slug')
     .min(2, 'Use at least 2 characters')
     .max(63, 'Use at most 63 characters')
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single hyphens, e.g. acme-corp'),

@@ -13,6 +13,7 @@ import { CompaniesTable } from './companies-table';
 import { CompanyDetailPanel } from './company-detail-panel';
 import { CompanyFormDialog } from './company-form-dialog';
 import { InviteAdminDialog } from './invite-admin-dialog';
+import { PendingInvitationsCard } from './pending-invitations-card';
 
 export const COMPANIES_PAGE_SIZE = 25;
 
@@ -45,6 +46,7 @@ export function CompaniesScreen() {
         }
       />
       <ApprovedLeadsPanel />
+      <PendingInvitationsCard onOpenCompany={setOpenId} />
       <CompaniesFiltersBar state={state} onChange={update} />
       <Card className="overflow-hidden">
         {query.isError ? (
