@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint';
 const root = path.dirname(fileURLToPath(import.meta.url));
 const FEATURES = [
   'auth', 'course-generation', 'early-access', 'feedback', 'learning', 'theme',
-  'marketing', 'demo-request', 'email-capture', 'tickets', 'companies', 'users', 'positions', 'employees',
+  'marketing', 'demo-request', 'email-capture', 'consent', 'tickets', 'companies', 'users', 'positions', 'employees',
   'skills', 'courses', 'gamification', 'analytics', 'settings',
 ];
 
@@ -28,7 +28,7 @@ const crossFeatureZones = FEATURES.map((feature) => ({
 const SHARED = ['./src/components', './src/lib', './src/config', './src/content', './src/types'];
 
 export default defineConfig(
-  { ignores: ['dist/**', 'node_modules/**', '.local-stack/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.test-reports/**', '.bench/**'] },
+  { ignores: ['dist/**', 'dist-ssr/**', 'node_modules/**', '.local-stack/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.test-reports/**', '.bench/**'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

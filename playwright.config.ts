@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-// End-to-end journeys against the production build (vite preview) and the local stack, in Debian's chromium.
+// End-to-end journeys against the production build (scripts/serve-dist.mjs) and the local stack, in Debian's chromium.
 const APP_URL = 'http://127.0.0.1:4173';
 const STACK_URL = 'http://127.0.0.1:54321';
 
@@ -38,8 +38,9 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // The production build; built here only if `npm run build` has not run.
-      command: 'test -f dist/index.html || npm run build; npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
+      // The production build, served like a static host (prerendered pages, 404s); built here only if
+      // `npm run build` has not run.
+      command: 'test -f dist/app.html || npm run build; node scripts/serve-dist.mjs --host 127.0.0.1 --port 4173',
       url: APP_URL,
       reuseExistingServer: true,
       timeout: 120_000,

@@ -1,19 +1,27 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { readHydrationData, resolveLazyMatches } from './app/hydration';
 import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routes } from './app/router';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const router = createAppRouter();
+async function start(root: HTMLElement) {
+  const hydrationData = readHydrationData();
+  // A prerendered public page: load its route modules first, so the first render matches the static HTML.
+  if (hydrationData) await resolveLazyMatches(routes, window.location.pathname);
+  const app = (
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={createAppRouter(hydrationData)} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (hydrationData) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+void start(container);

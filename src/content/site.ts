@@ -23,8 +23,19 @@ export const DEFAULT_KEYWORDS: readonly string[] = [
   'citizen-led innovation',
 ];
 
-/** Canonical origin for sitemap.xml and absolute og:url values; the app may override it from its env. */
-export const SITE_URL = 'https://lxera.ai';
+const DEFAULT_SITE_URL = 'https://lxera.ai';
+
+/** The site's origin without a trailing slash; blank means the default. */
+export function siteUrlFrom(raw: string | undefined): string {
+  const value = raw?.trim();
+  return value ? value.replace(/\/+$/, '') : DEFAULT_SITE_URL;
+}
+
+/**
+ * Canonical origin for sitemap.xml, canonical links and absolute og:url values; a deployment sets
+ * VITE_SITE_URL. (`env` is absent when Node tooling imports this file outside Vite.)
+ */
+export const SITE_URL = siteUrlFrom((import.meta as { env?: Record<string, string | undefined> }).env?.VITE_SITE_URL);
 /** 1200x630 social preview image served from public/. */
 export const DEFAULT_OG_IMAGE = '/og/lxera-og.png';
 export const OG_SITE_NAME = PRODUCT_NAME;

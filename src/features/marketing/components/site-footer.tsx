@@ -42,7 +42,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t">
         <div className="mx-auto flex w-full max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>{copyrightLine(new Date().getFullYear())}</p>
+          {/* The year is the build's in prerendered HTML; a visitor in a later year sees it corrected without a hydration error. */}
+          <p suppressHydrationWarning>{copyrightLine(new Date().getFullYear())}</p>
           <p className="text-xs">{footerCopy.tagline}</p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">

@@ -1,0 +1,89 @@
+// Prerenders the public site after `vite build` and `vite build --ssr src/entry-server.tsx`: every public
+// route of src/content/routes.ts becomes dist/<path>/index.html with its head tags and its content readable
+// without JavaScript, the 404 page becomes dist/404.html, and sitemap.xml and robots.txt are written.
+// dist/app.html keeps the empty shell for the screens the browser renders itself (sign-in, the areas).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const dist = path.resolve('dist');
+const server = await import(pathToFileURL(path.resolve('dist-ssr/entry-server.js')).href);
+// Vite's index.html is the template; a second run (index.html already prerendered) reads the kept shell.
+const shell = path.join(dist, 'app.html');
+const template = readFileSync(existsSync(shell) ? shell : path.join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Chunk files `keys` import statically, transitively. */
+function staticFiles(keys) {
+  const files = new Set();
+  const stack = [...keys];
+  const seen = new Set();
+  while (stack.length > 0) {
+    const key = stack.pop();
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    files.add(manifest[key].file);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return files;
+}
+
+// A prerendered page hydrates only after the public route module loads: fetch it with the entry, not after it.
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryFiles = staticFiles([entryKey]);
+const preloads = [...staticFiles(['src/app/routes/public.tsx'])]
+  .filter((file) => !entryFiles.has(file))
+  .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+  .join('\n    ');
+
+function fill(page) {
+  // The template's default description goes; the page's own tags take the title's place.
+  let html = template
+    .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
+    .replace(/<title>[\s\S]*?<\/title>/, page.head)
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>\n    ${page.hydrationScript}`);
+  if (preloads) html = html.replace('</head>', `  ${preloads}\n  </head>`);
+  return html;
+}
+
+function write(relativeFile, content) {
+  const file = path.join(dist, relativeFile);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+const fileFor = (routePath) => (routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`);
+
+if (!existsSync(shell)) write('app.html', template);
+let count = 0;
+for (const route of server.PUBLIC_ROUTES) {
+  const page = await server.renderPage(route.path);
+  if (page.kind !== 'page' || page.status !== 200) throw new Error(`${route.path} did not render as a page (${page.kind} ${page.status})`);
+  write(fileFor(route.path), fill(page));
+  count += 1;
+}
+
+// The catch-all route renders the 404 page for any unknown path; hosts serve this file with status 404.
+const notFound = await server.renderPage('/404');
+if (notFound.kind !== 'page') throw new Error('the 404 page did not render');
+write('404.html', fill(notFound));
+
+// Aliases (/privacy) redirect; a static host without redirect rules still gets there without JavaScript.
+for (const alias of server.ROUTE_ALIASES) {
+  const target = escapeHtml(alias.target);
+  write(
+    fileFor(alias.path),
+    `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Redirecting…</title><link rel="canonical" href="${escapeHtml(
+      new URL(alias.target, `${server.SITE_URL}/`).href,
+    )}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${target}"></head><body><a href="${target}">Continue to ${target}</a></body></html>\n`,
+  );
+}
+
+const today = new Date().toISOString().slice(0, 10);
+write('sitemap.xml', server.buildSitemapXml(today, server.SITE_URL));
+write('robots.txt', server.buildRobotsTxt(server.SITE_URL));
+console.log(`Prerendered ${count} public pages, 404.html, ${server.ROUTE_ALIASES.length} redirect(s), sitemap.xml and robots.txt (${server.SITE_URL}).`);
+process.exit(0); // React Query's cache timers of the rendered pages would keep Node alive for minutes.
