@@ -7,11 +7,13 @@ import { useTrackedSections } from '../hooks/use-tracked-sections';
 import { useMarketingActions } from '../marketing-actions';
 import { FeatureCard } from '../sections/feature-card';
 import { SectionHeading } from '../sections/section-heading';
-import { DemoVideo } from './demo-video';
 import { demoVideoSource } from './demo-video-source';
 import { LandingHero } from './landing-hero';
 
 const VideoModal = lazy(() => import('./video-modal').then((module) => ({ default: module.VideoModal })));
+// The player (controls, chapter and speed menus) is below the fold: it is prerendered, but its code loads
+// after the first screen's and hydrates on arrival.
+const DemoVideo = lazy(() => import('./demo-video').then((module) => ({ default: module.DemoVideo })));
 
 /** Spec §9: the highlights grid shows at most 12 items. */
 const MAX_HIGHLIGHTS = 12;
@@ -46,7 +48,9 @@ export function LandingPage() {
       <section aria-labelledby="video-heading" className="border-y bg-muted/40 px-4 py-20 sm:px-6 lg:px-8">
         <SectionHeading id="video-heading" eyebrow={videoCopy.overlaySubtitle} title={videoCopy.label} />
         <div className="mx-auto mt-10 max-w-4xl">
-          <DemoVideo onGetStarted={openDemo} src={source.kind === 'file' && source.url !== '/media/lxera-demo.mp4' ? source.url : undefined} />
+          <Suspense fallback={<div className="aspect-video w-full rounded-2xl border bg-black shadow-xl" />}>
+            <DemoVideo onGetStarted={openDemo} src={source.kind === 'file' && source.url !== '/media/lxera-demo.mp4' ? source.url : undefined} />
+          </Suspense>
         </div>
       </section>
 
