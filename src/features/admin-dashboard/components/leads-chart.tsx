@@ -22,7 +22,7 @@ export function LeadsChart({ days }: { days: PlatformDashboard['leadsByDay'] }) 
           <XAxis dataKey="label" {...chartAxisProps} interval="preserveStartEnd" minTickGap={24} />
           <YAxis allowDecimals={false} {...chartAxisProps} />
           <Tooltip contentStyle={chartTooltipStyle} />
-          <Area type="monotone" isAnimationActive={false} dataKey="count" name="New leads" stroke={color} strokeWidth={2} fill="url(#leads-fill)" />
+          <Area type="linear" isAnimationActive={false} dataKey="count" name="New leads" stroke={color} strokeWidth={2} fill="url(#leads-fill)" />
         </AreaChart>
       </ResponsiveContainer>
     </ChartFigure>

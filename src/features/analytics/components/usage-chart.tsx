@@ -26,7 +26,7 @@ export function UsageChart({ series, measure, label, color }: { series: readonly
           <XAxis dataKey="label" {...chartAxisProps} interval="preserveStartEnd" minTickGap={28} />
           <YAxis allowDecimals={false} {...chartAxisProps} />
           <Tooltip contentStyle={chartTooltipStyle} />
-          <Area type="monotone" isAnimationActive={false} dataKey="value" name={label} stroke={color} strokeWidth={2} fill={`url(#${gradient})`} />
+          <Area type="linear" isAnimationActive={false} dataKey="value" name={label} stroke={color} strokeWidth={2} fill={`url(#${gradient})`} />
         </AreaChart>
       </ResponsiveContainer>
     </ChartFigure>

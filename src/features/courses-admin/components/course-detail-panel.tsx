@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { Skeleton } from '@/components/ui/skeleton';
 import type { AdminCourse } from '@/data/courses/admin-courses';
+import { useCourseModulesQuery } from '@/data/courses/course-modules-query';
 import { COURSE_STATUS_LABELS, COURSE_STATUS_TONES, completionRate, formatDate } from '../course-labels';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -14,6 +16,24 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Read-only facts of one course; company admins edit their courses in their own dashboard. */
+function ModuleList({ courseId }: { courseId: string }) {
+  const modules = useCourseModulesQuery(courseId);
+  if (modules.isPending) return <Skeleton className="h-24 w-full" />;
+  if (modules.isError) return <p className="text-sm text-destructive-soft-foreground">The modules could not be loaded: {modules.error.message}</p>;
+  if (modules.data.length === 0) return <p className="text-sm text-muted-foreground">This course has no modules yet.</p>;
+  return (
+    <ol className="grid gap-2">
+      {modules.data.map((module) => (
+        <li key={module.id} className="flex items-baseline gap-3 rounded-md border px-3 py-2 text-sm">
+          <span className="w-5 shrink-0 text-right tabular-nums text-muted-foreground">{module.position}</span>
+          <span className="flex-1">{module.title}</span>
+          {module.estimated_minutes ? <span className="shrink-0 text-xs text-muted-foreground">{module.estimated_minutes} min</span> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 export function CourseDetailPanel({ course, onClose }: { course: AdminCourse | null; onClose: () => void }) {
   return (
     <Sheet open={course !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -42,6 +62,12 @@ export function CourseDetailPanel({ course, onClose }: { course: AdminCourse | n
               <Fact label="Published">{course.publishedAt ? formatDate(course.publishedAt) : 'Not published'}</Fact>
               <Fact label="Last change">{formatDate(course.updatedAt)}</Fact>
             </dl>
+            <section aria-labelledby="course-modules-heading" className="grid gap-2">
+              <h3 id="course-modules-heading" className="text-sm font-semibold">
+                Modules
+              </h3>
+              <ModuleList courseId={course.id} />
+            </section>
           </>
         ) : null}
       </SheetContent>
