@@ -12,6 +12,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths, REDIRECT_PARAM, withRedirect } from '@/config/paths';
 import { resolveAuthCallback } from '@/data/auth/auth-callback';
+import { adoptSessionFromFragment } from '@/data/auth/invite-session';
 import { AdminLoginForm } from '@/features/auth/components/admin-login-form';
 import { AdminSignUpForm } from '@/features/auth/components/admin-sign-up-form';
 import { SetPasswordForm } from '@/features/auth/components/set-password-form';
@@ -135,9 +136,11 @@ export function AuthCallbackPage() {
     started.current = true;
     const linkFailed = linkReportsError(params);
     const hadCode = params.has('code');
-    void resolveAuthCallback().then((outcome) => {
+    const inviteFlow = params.get('flow') === 'invite';
+    const adopted = inviteFlow && !linkFailed ? adoptSessionFromFragment(window.location.hash) : Promise.resolve(false);
+    void adopted.then(resolveAuthCallback).then((outcome) => {
       if (outcome.kind === 'signed_in') {
-        if (params.get('flow') === 'invite') return setInvitee({ email: outcome.email, role: outcome.role });
+        if (inviteFlow) return setInvitee({ email: outcome.email, role: outcome.role });
         return navigate(postSignInPath(null, outcome.role), { replace: true });
       }
       if (outcome.kind === 'unexpected_error') return navigate(`${paths.login}?error=unexpected_error`, { replace: true });
