@@ -15,7 +15,7 @@ async function start(root: HTMLElement) {
   if (hydrationData) await resolveLazyMatches(routes, window.location.pathname);
   const app = (
     <StrictMode>
-      <AppProvider>
+      <AppProvider deferAuthClient={hydrationData !== undefined}>
         <RouterProvider router={createAppRouter(hydrationData)} />
       </AppProvider>
     </StrictMode>

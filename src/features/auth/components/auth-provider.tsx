@@ -12,9 +12,10 @@ import { AuthContext, type AuthContextValue } from '../auth-context';
 /**
  * Holds the session and the signed-in user's profile. Handles INITIAL_SESSION, SIGNED_IN, SIGNED_OUT,
  * TOKEN_REFRESHED, USER_UPDATED and PASSWORD_RECOVERY; the profile loads 100 ms after each change, because
- * calling the client from inside its own auth callback can deadlock its session lock.
+ * calling the client from inside its own auth callback can deadlock its session lock. `deferClient` (prerendered
+ * public pages) skips downloading the client when this browser holds no session (see subscribeToAuthChanges).
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ children, deferClient = false }: { children: ReactNode; deferClient?: boolean }) {
   const queryClient = useQueryClient();
   const [initialized, setInitialized] = useState(false);
   const [session, setSession] = useState<Session | null>(null);
@@ -43,12 +44,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setProfileUserId(userId);
         if (event === 'USER_UPDATED' && userId) void queryClient.invalidateQueries({ queryKey: usersKeys.profile(userId) });
       }, PROFILE_LOAD_DELAY_MS);
-    });
+    }, { deferClient });
     return () => {
       clearTimeout(timer);
       unsubscribe();
     };
-  }, [queryClient]);
+  }, [queryClient, deferClient]);
 
   const userId = session?.user.id ?? null;
   const profileQuery = useProfileQuery(profileUserId);
