@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { storageStateOf } from './support/personas.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 test('the landing page shows the product and a Sign In link', async ({ page }) => {
   await page.goto('/');
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 }).filter({ visible: true })).toContainText('innovation');
   await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL('/login');
@@ -26,6 +28,7 @@ test('an unknown path shows the 404 page, which leads back home', async ({ page 
 test('the theme is remembered across visits', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.reload();

@@ -1,10 +1,12 @@
 // The contact-sales form of /company/contact end to end: validation, then a contact_sales ticket with its extras.
 import { expect, test } from '@playwright/test';
 import { superAdminClient, uniqueEmail } from './stack.ts';
+import { waitForHydration } from '../support/hydration.ts';
 
 test('the contact form asks for the required fields, then creates a contact_sales ticket', async ({ page }) => {
   const email = uniqueEmail('sales');
   await page.goto('/company/contact');
+  await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Contact sales' });
   await form.getByRole('button', { name: 'Contact Sales' }).click();
   await expect(page.getByText('Please fill in all required fields.', { exact: true })).toBeVisible();

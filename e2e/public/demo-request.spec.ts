@@ -1,12 +1,14 @@
 // A demo request end to end: the dialog, the ticket in the database (seen by the super admin), the scheduler step.
 import { expect, test } from '@playwright/test';
 import { superAdminClient, uniqueEmail } from './stack.ts';
+import { waitForHydration } from '../support/hydration.ts';
 
 test('a visitor requests a demo from the hero and the super admin sees the ticket', async ({ page }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('demo');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
+  await waitForHydration(page);
   await page.getByRole('region', { name: /Turn everyday learning/ }).getByRole('button', { name: 'Request a Demo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request a Demo' });
   await dialog.getByRole('button', { name: 'Continue to Schedule →' }).click();
@@ -48,6 +50,7 @@ test('a visitor requests a demo from the hero and the super admin sees the ticke
 test('on a phone the dialog is a bottom sheet with the mobile wording', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Book a Demo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request a Demo' });
   await expect(dialog).toBeVisible();

@@ -1,11 +1,13 @@
 // An early-access capture end to end: the lead row and the magic link in the local inbox.
 import { expect, test } from '@playwright/test';
 import { inbox, superAdminClient, uniqueEmail } from './stack.ts';
+import { waitForHydration } from '../support/hydration.ts';
 
 test('the hero capture puts the visitor on the list and mails a magic link', async ({ page }) => {
   const email = uniqueEmail('capture');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/?utm_source=e2e&utm_campaign=launch');
+  await waitForHydration(page);
   await page.getByRole('region', { name: /Turn everyday learning/ }).getByRole('button', { name: 'Get Early Access' }).click();
   await page.getByLabel('Work email').filter({ visible: true }).fill('not-an-email');
   await page.getByRole('button', { name: 'Get Access' }).filter({ visible: true }).click();

@@ -1,11 +1,13 @@
 // Header navigation on desktop (menus) and at 390 px (expandable lists, at most one open).
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../support/hydration.ts';
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('menus show names, descriptions, View All and the Resources tagline', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Platform' }).click();
     await expect(nav.getByRole('link', { name: /AI Engine.*Skills gap analysis/ })).toBeVisible();
@@ -20,6 +22,7 @@ test.describe('desktop', () => {
 
   test('hovering opens a menu; Pricing and Sign In are links', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Solutions' }).hover();
     await expect(nav.getByRole('link', { name: /Citizen-Led Innovation/ })).toBeVisible();
@@ -29,6 +32,7 @@ test.describe('desktop', () => {
 
   test('Request a Demo opens the demo dialog', async ({ page }) => {
     await page.goto('/pricing');
+    await waitForHydration(page);
     await page.getByRole('banner').getByRole('button', { name: 'Request a Demo' }).click();
     await expect(page.getByRole('dialog', { name: 'Request a Demo' })).toBeVisible();
     await expect(page.getByText('See the product in action with a personalized demonstration')).toBeVisible();
@@ -36,6 +40,7 @@ test.describe('desktop', () => {
 
   test('back to top appears after scrolling and Discover more jumps to why-lxera', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Discover more' }).filter({ visible: true }).click();
     await expect(page.getByRole('heading', { name: 'Four outcomes, one platform' })).toBeInViewport();
@@ -49,6 +54,7 @@ test.describe('390 px', () => {
 
   test('the menu opens lists one at a time', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Platform' }).click();
@@ -65,6 +71,7 @@ test.describe('390 px', () => {
 
   test('off the landing page, Request a Demo goes to the contact section', async ({ page }) => {
     await page.goto('/pricing');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Request a Demo' }).click();
     await expect(page).toHaveURL(/\/#contact$/);

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LoadingScreen } from '@/components/status/loading-screen';
 import { hasTracking, TRACKING_IDS } from '@/config/tracking';
@@ -12,6 +12,11 @@ const CookieConsent = hasTracking(TRACKING_IDS)
 
 /** The root route: everything every screen shares. */
 export function RootLayout() {
+  // Prerendered pages look ready before their buttons work; this marks the moment they do (the end-to-end
+  // tests wait for it before clicking).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <RouteAnnouncer />
