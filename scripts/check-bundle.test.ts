@@ -53,8 +53,8 @@ function fakeBuild(entryImports: string[], publicImports: string[] = ['_shared.j
   return dist;
 }
 
-function check(dist: string) {
-  const result = spawnSync(process.execPath, ['scripts/check-bundle.mjs', dist], { encoding: 'utf8' });
+function check(dist: string, ...extra: string[]) {
+  const result = spawnSync(process.execPath, ['scripts/check-bundle.mjs', dist, ...extra], { encoding: 'utf8' });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -88,6 +88,14 @@ describe('scripts/check-bundle.mjs', () => {
     const { status, output } = check(dist);
     expect(status).toBe(1);
     expect(output).toContain('includes the area module src/app/routes/learner.tsx');
+  });
+
+  it('fails when the first load outgrows its gzip budget', () => {
+    const dist = fakeBuild(['_shared.js']);
+    expect(check(dist).status).toBe(0);
+    const { status, output } = check(dist, '--budget-kb', '0.05');
+    expect(status).toBe(1);
+    expect(output).toMatch(/the first load of \/ is [\d.]+ kB of gzip JavaScript, over its budget of 0\.05 kB/);
   });
 
   it('fails when the entry imports the Supabase client statically', () => {

@@ -2,7 +2,7 @@
 // production build on loopback (scripts/serve-dist.mjs, gzip as a static host would), runs Lighthouse's
 // default mobile configuration five times per route in Debian's Chromium through Lighthouse's own launcher,
 // and prints the median run's scores and metrics against the targets of the public site.
-//   npm run build && npm run lighthouse [-- --runs 5 --port 4290 / /pricing …]
+//   npm run build && npm run lighthouse [-- --runs 5 --port 4290 --dir dist --ssr dist-ssr / /pricing …]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -18,6 +18,8 @@ function option(name, fallback) {
 const runs = Number(option('runs', '5'));
 const port = Number(option('port', '4290'));
 const chromePath = option('chrome', process.env.CHROME_PATH ?? '/usr/bin/chromium');
+const distDir = option('dir', 'dist');
+const ssrDir = option('ssr', 'dist-ssr');
 const routes = args.length > 0 ? args : ['/', '/pricing', '/solutions', '/platform/how-it-works', '/resources/blog', '/company/contact'];
 const origin = `http://127.0.0.1:${port}`;
 
@@ -97,7 +99,9 @@ function medianRun(results) {
   return [...results].sort((a, b) => distance(a) - distance(b))[0];
 }
 
-const server = spawn(process.execPath, ['scripts/serve-dist.mjs', '--port', String(port)], { stdio: ['ignore', 'ignore', 'inherit'] });
+const server = spawn(process.execPath, ['scripts/serve-dist.mjs', '--port', String(port), '--dir', distDir, '--ssr', ssrDir], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 const rows = [];
 let missed = 0;
 try {
