@@ -28,12 +28,6 @@ export function ApprovedLeadsPanel() {
   const [converting, setConverting] = useState<ApprovedLead | null>(null);
   const [inviteFor, setInviteFor] = useState<{ lead: ApprovedLead; company: Company } | null>(null);
 
-  if (leads.isPending) {
-    return <Skeleton className="h-28 w-full" aria-label="Loading approved leads" />;
-  }
-  // Nothing to convert (or the list is unavailable): the screen stays about companies.
-  if (leads.isError || leads.data.length === 0) return null;
-
   const created = (lead: ApprovedLead, company: Company) => {
     leadStatus.mutate(
       { id: lead.id, status: 'onboarded' },
@@ -41,6 +35,42 @@ export function ApprovedLeadsPanel() {
     );
     setInviteFor({ lead, company });
   };
+
+  // The dialogs stay mounted when the last lead leaves the list, so the invite step can follow.
+  const dialogs = (
+    <>
+      <CompanyFormDialog
+        open={converting !== null}
+        onOpenChange={(open) => (open ? undefined : setConverting(null))}
+        initialValues={converting ? leadCompanyValues(converting) : undefined}
+        description={converting ? `From the early-access lead ${converting.email}.` : undefined}
+        onSaved={(company) => {
+          if (converting) created(converting, company);
+        }}
+      />
+      <InviteAdminDialog
+        open={inviteFor !== null}
+        onOpenChange={(open) => (open ? undefined : setInviteFor(null))}
+        companyName={inviteFor?.company.name}
+        preset={
+          inviteFor
+            ? {
+                email: inviteFor.lead.email,
+                fullName: inviteFor.lead.full_name ?? '',
+                companyId: inviteFor.company.id,
+                leadId: inviteFor.lead.id,
+              }
+            : undefined
+        }
+      />
+    </>
+  );
+
+  if (leads.isPending) {
+    return <Skeleton className="h-28 w-full" aria-label="Loading approved leads" />;
+  }
+  // Nothing to convert (or the list is unavailable): the screen stays about companies.
+  if (leads.isError || leads.data.length === 0) return dialogs;
 
   return (
     <Card>
@@ -73,30 +103,7 @@ export function ApprovedLeadsPanel() {
           ))}
         </ul>
       </CardContent>
-      <CompanyFormDialog
-        open={converting !== null}
-        onOpenChange={(open) => (open ? undefined : setConverting(null))}
-        initialValues={converting ? leadCompanyValues(converting) : undefined}
-        description={converting ? `From the early-access lead ${converting.email}.` : undefined}
-        onSaved={(company) => {
-          if (converting) created(converting, company);
-        }}
-      />
-      <InviteAdminDialog
-        open={inviteFor !== null}
-        onOpenChange={(open) => (open ? undefined : setInviteFor(null))}
-        companyName={inviteFor?.company.name}
-        preset={
-          inviteFor
-            ? {
-                email: inviteFor.lead.email,
-                fullName: inviteFor.lead.full_name ?? '',
-                companyId: inviteFor.company.id,
-                leadId: inviteFor.lead.id,
-              }
-            : undefined
-        }
-      />
+      {dialogs}
     </Card>
   );
 }
