@@ -1,6 +1,7 @@
 // The deferred subscription of prerendered public pages: a browser without a stored session is answered
 // 'signed out' without downloading the client, and still hears sign-ins once something loads it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as LoadSupabase from '@/lib/load-supabase';
 import { subscribeToAuthChanges } from './auth-session';
 
 const fake = vi.hoisted(() => ({
@@ -17,7 +18,7 @@ const fake = vi.hoisted(() => ({
 }));
 
 vi.mock('@/lib/load-supabase', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/load-supabase')>()),
+  ...(await importOriginal<typeof LoadSupabase>()),
   loadSupabase: async () => {
     fake.loadCalls += 1;
     return fake.client;
