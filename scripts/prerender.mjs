@@ -30,13 +30,45 @@ function staticFiles(keys) {
   return files;
 }
 
-// A prerendered page hydrates only after the public route module loads: fetch it with the entry, not after it.
+// A prerendered page is readable before any JavaScript runs, so the app is fetched after the first
+// contentful paint and never competes with it for bandwidth: the loader adds the entry script and preloads
+// its static imports and the public route module (hydration waits for that module) all at once.
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entryFiles = staticFiles([entryKey]);
-const preloads = [...staticFiles(['src/app/routes/public.tsx'])]
-  .filter((file) => !entryFiles.has(file))
-  .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-  .join('\n    ');
+const entryFile = manifest[entryKey].file;
+const appFiles = [...staticFiles([entryKey, 'src/app/routes/public.tsx'])].filter((file) => file !== entryFile);
+const loader = `<script>
+      (function () {
+        var started = false;
+        function start() {
+          if (started) return;
+          started = true;
+          ${JSON.stringify(appFiles.map((file) => `/${file}`))}.forEach(function (href) {
+            var link = document.createElement('link');
+            link.rel = 'modulepreload';
+            link.crossOrigin = '';
+            link.href = href;
+            document.head.appendChild(link);
+          });
+          var script = document.createElement('script');
+          script.type = 'module';
+          script.crossOrigin = '';
+          script.src = ${JSON.stringify(`/${entryFile}`)};
+          document.head.appendChild(script);
+        }
+        try {
+          new PerformanceObserver(function (list, observer) {
+            if (list.getEntriesByName('first-contentful-paint').length > 0) {
+              observer.disconnect();
+              setTimeout(start, 0);
+            }
+          }).observe({ type: 'paint', buffered: true });
+        } catch (e) {
+          requestAnimationFrame(function () { setTimeout(start, 0); });
+        }
+        // A page that does not paint (a background tab) still becomes interactive.
+        setTimeout(start, 3000);
+      })();
+    </script>`;
 
 function fill(page) {
   // The template's default description goes; the page's own tags take the title's place.
@@ -44,8 +76,10 @@ function fill(page) {
     .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
     .replace(/<title>[\s\S]*?<\/title>/, page.head)
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>\n    ${page.hydrationScript}`);
-  if (preloads) html = html.replace('</head>', `  ${preloads}\n  </head>`);
+    .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>\n    ${page.hydrationScript}\n    ${loader}`);
+  if (!html.includes(entryFile) || html.includes('rel="modulepreload" crossorigin href')) throw new Error('index.html changed shape: update fill()');
   return html;
 }
 

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { readHydrationData, resolveLazyMatches } from './app/hydration';
@@ -20,8 +20,14 @@ async function start(root: HTMLElement) {
       </AppProvider>
     </StrictMode>
   );
-  if (hydrationData) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  if (hydrationData) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
 void start(container);
