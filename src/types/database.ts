@@ -1262,6 +1262,7 @@ export type Database = {
           created_at: string
           updated_at: string
           last_active_at: string | null
+          search_text: string | null
         }
         Insert: {
           id: string
@@ -1276,6 +1277,7 @@ export type Database = {
           created_at?: string
           updated_at?: string
           last_active_at?: string | null
+          search_text?: never
         }
         Update: {
           id?: string
@@ -1290,6 +1292,7 @@ export type Database = {
           created_at?: string
           updated_at?: string
           last_active_at?: string | null
+          search_text?: never
         }
         Relationships: [
           {

@@ -9,18 +9,17 @@ export interface UserPageRequest extends UserFilter {
 export const ADMIN_USER_COLUMNS =
   'id, email, full_name, role, company_id, is_active, email_verified, position, created_at, last_active_at, company:companies(id, name, is_active)';
 
-/** `%term%` for ILIKE, with the user's wildcards matched literally and PostgREST's list syntax removed. */
+/** `%term%` over the lowercase search_text column, with the user's wildcards matched literally. */
 export function searchPattern(term: string): string {
-  const escaped = term.trim().replace(/[\\%_]/g, (char) => `\\${char}`).replace(/[(),]/g, ' ');
-  return `%${escaped}%`;
+  return `%${term.trim().toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 export async function fetchUserPage(client: DbClient, request: UserPageRequest): Promise<UserPage> {
   const from = request.page * request.pageSize;
   let query = client.from('users').select(ADMIN_USER_COLUMNS, { count: 'exact' });
   if (request.search?.trim()) {
-    const pattern = searchPattern(request.search);
-    query = query.or(`email.ilike.${pattern},full_name.ilike.${pattern}`);
+    // One trigram-indexed column holds e-mail and name (migration 20261123001100).
+    query = query.like('search_text', searchPattern(request.search));
   }
   if (request.role) query = query.eq('role', request.role);
   if (request.companyId === 'none') query = query.is('company_id', null);
