@@ -13,6 +13,8 @@ export const MENU_SKIP_DELAY_MS = 300;
 
 /** Milliseconds on a monotonic clock, read in event handlers only. */
 const now = () => performance.now();
+/** Pointing at a trigger opens its menu; a click within this time of that is the same intent. */
+const HOVER_CLICK_GRACE_MS = 500;
 
 const linkClass =
   'inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium text-foreground/80 transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -58,6 +60,8 @@ export function DesktopNav() {
   const [openState, setOpenState] = useState<{ id: string; path: string } | null>(null);
   const openTimer = useRef<number | undefined>(undefined);
   const lastClosedAt = useRef(0);
+  /** When hovering opened a menu: a click that follows at once confirms it instead of closing it again. */
+  const hoverOpenedAt = useRef(0);
   const navRef = useRef<HTMLElement>(null);
   const idPrefix = useId();
   const location = useLocation();
@@ -94,8 +98,12 @@ export function DesktopNav() {
   function hoverOpen(id: string) {
     window.clearTimeout(openTimer.current);
     const skip = openId !== null || now() - lastClosedAt.current < MENU_SKIP_DELAY_MS;
-    if (skip) setOpenId(id);
-    else openTimer.current = window.setTimeout(() => setOpenId(id), MENU_OPEN_DELAY_MS);
+    const openByHover = () => {
+      hoverOpenedAt.current = now();
+      setOpenId(id);
+    };
+    if (skip) openByHover();
+    else openTimer.current = window.setTimeout(openByHover, MENU_OPEN_DELAY_MS);
   }
 
   return (
@@ -121,7 +129,11 @@ export function DesktopNav() {
                 className={cn(linkClass, open && 'bg-muted text-foreground')}
                 aria-expanded={open}
                 aria-controls={open ? panelId : undefined}
-                onClick={() => (open ? close() : setOpenId(section.id))}
+                onClick={() => {
+                  window.clearTimeout(openTimer.current);
+                  if (open && now() - hoverOpenedAt.current > HOVER_CLICK_GRACE_MS) close();
+                  else setOpenId(section.id);
+                }}
               >
                 {section.label}
                 <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
