@@ -53,7 +53,8 @@ function fileAt(relative) {
 function resolve(pathname) {
   const found = fileAt(pathname);
   if (found) return { file: found, status: 200 };
-  if (isAppPath(pathname)) return { file: path.join(root, 'app.html'), status: 200 };
+  // app.html is written by the prerenderer; a build without it is a plain single-page app.
+  if (isAppPath(pathname)) return { file: fileAt('app.html') ?? path.join(root, 'index.html'), status: 200 };
   return { file: path.join(root, '404.html'), status: 404 };
 }
 
@@ -108,6 +109,14 @@ function send(request, response) {
   else createReadStream(file).pipe(response);
 }
 
-createServer(send).listen(port, host, () => {
+createServer((request, response) => {
+  try {
+    send(request, response);
+  } catch (error) {
+    console.error(error);
+    if (!response.headersSent) response.writeHead(500);
+    response.end();
+  }
+}).listen(port, host, () => {
   console.log(`Serving ${path.relative(process.cwd(), root) || '.'} on http://${host}:${port}`);
 });
