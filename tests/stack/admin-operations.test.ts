@@ -3,10 +3,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchCompanyPage } from '@/data/companies/companies-page';
-import { setCompanyActive } from '@/data/companies/company-active-mutation';
-import { saveCompany, SlugTakenError } from '@/data/companies/company-save-mutation';
-import { updateUserAccess } from '@/data/users/user-access-mutation';
-import { fetchUserAudit } from '@/data/users/user-audit-query';
+import { saveCompany, setCompanyActive, SlugTakenError } from '@/data/companies/company-writes';
+import { updateUserAccess } from '@/data/users/user-access';
+import { fetchUserAudit } from '@/data/users/user-audit';
 import { fetchUserPage } from '@/data/users/users-page';
 import type { Database } from '@/types/database';
 import { personaClient, withAdminDb } from '../support/stack-client.ts';

@@ -2,21 +2,18 @@ import { useMutation } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type * as SaveModule from '@/data/companies/company-save-mutation';
+import type { CompanySave } from '@/data/companies/company-writes';
 import type { Company } from '@/data/companies/company-types';
 import type { ApprovedLead } from '@/data/leads/approved-leads-query';
 import type { LeadStatusChange } from '@/data/leads/lead-status-mutation';
 import { TestProviders } from '@/testing/render';
 import { ApprovedLeadsPanel } from './approved-leads-panel';
 
-const save = vi.hoisted(() => vi.fn<(input: SaveModule.CompanySave) => Promise<Company>>());
+const save = vi.hoisted(() => vi.fn<(input: CompanySave) => Promise<Company>>());
 const setStatus = vi.hoisted(() => vi.fn<(change: LeadStatusChange) => Promise<void>>());
 const leads = vi.hoisted(() => ({ data: [] as ApprovedLead[] }));
 
-vi.mock('@/data/companies/company-save-mutation', async (importOriginal) => {
-  const actual = await importOriginal<typeof SaveModule>();
-  return { ...actual, useCompanySaveMutation: () => useMutation({ mutationFn: save }) };
-});
+vi.mock('@/data/companies/company-save-mutation', () => ({ useCompanySaveMutation: () => useMutation({ mutationFn: save }) }));
 vi.mock('@/data/leads/lead-status-mutation', () => ({ useLeadStatusMutation: () => useMutation({ mutationFn: setStatus }) }));
 vi.mock('@/data/leads/approved-leads-query', () => ({ useApprovedLeadsQuery: () => ({ isPending: false, isError: false, data: leads.data }) }));
 vi.mock('@/data/companies/company-options-query', () => ({ useCompanyOptionsQuery: () => ({ isPending: false, data: [] }) }));

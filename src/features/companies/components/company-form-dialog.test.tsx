@@ -2,19 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as SaveModule from '@/data/companies/company-save-mutation';
+import type { CompanySave } from '@/data/companies/company-writes';
+import { SlugTakenError } from '@/data/companies/company-writes';
 import type { Company } from '@/data/companies/company-types';
 import { TestProviders } from '@/testing/render';
 import { CompanyFormDialog } from './company-form-dialog';
 
-const save = vi.hoisted(() => vi.fn<(input: SaveModule.CompanySave) => Promise<Company>>());
+const save = vi.hoisted(() => vi.fn<(input: CompanySave) => Promise<Company>>());
 
-vi.mock('@/data/companies/company-save-mutation', async (importOriginal) => {
-  const actual = await importOriginal<typeof SaveModule>();
-  return { ...actual, useCompanySaveMutation: () => useMutation({ mutationFn: save }) };
-});
-
-const { SlugTakenError } = await import('@/data/companies/company-save-mutation');
+vi.mock('@/data/companies/company-save-mutation', () => ({ useCompanySaveMutation: () => useMutation({ mutationFn: save }) }));
 
 function renderDialog(props: Partial<Parameters<typeof CompanyFormDialog>[0]> = {}) {
   const onOpenChange = vi.fn();

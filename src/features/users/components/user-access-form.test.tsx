@@ -2,17 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as AccessModule from '@/data/users/user-access-mutation';
+import type { AccessUpdate } from '@/data/users/user-access';
 import type { AdminUserRow } from '@/data/users/user-admin-types';
 import { TestProviders } from '@/testing/render';
 import { UserAccessForm } from './user-access-form';
 
-const change = vi.hoisted(() => vi.fn<(input: AccessModule.AccessUpdate) => Promise<void>>());
+const change = vi.hoisted(() => vi.fn<(input: AccessUpdate) => Promise<void>>());
 
-vi.mock('@/data/users/user-access-mutation', async (importOriginal) => {
-  const actual = await importOriginal<typeof AccessModule>();
-  return { ...actual, useUserAccessMutation: () => useMutation({ mutationFn: change }) };
-});
+vi.mock('@/data/users/user-access-mutation', () => ({ useUserAccessMutation: () => useMutation({ mutationFn: change }) }));
 
 const companies = [
   { id: 'acme', name: 'Acme Corporation', is_active: true },
