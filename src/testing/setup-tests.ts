@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { resetToasts } from '@/components/ui/toast-store';
 import { installMatchMedia, resetMedia } from './media';
@@ -8,6 +8,8 @@ import { installMatchMedia, resetMedia } from './media';
 const isDom = typeof window !== 'undefined';
 
 if (isDom) {
+  // Route modules load lazily; their first import in jsdom on a busy 2-core machine can take seconds.
+  configure({ asyncUtilTimeout: 5_000 });
   // jsdom lacks a few browser APIs Radix relies on.
   class ResizeObserverStub {
     observe() {}
