@@ -1,7 +1,7 @@
-// The list's filter lives in the URL, so a filtered view can be shared and survives a reload.
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+// The company list's filter, kept in the URL.
+import { useMemo } from 'react';
 import { COMPANY_PLANS, type CompanyFilter, type CompanyPlan } from '@/data/companies/company-types';
+import { oneOf, useUrlListState } from '@/lib/use-url-list-state';
 
 export interface CompanyFilterState {
   search: string;
@@ -10,36 +10,17 @@ export interface CompanyFilterState {
   page: number;
 }
 
-export function useCompanyFilters() {
-  const [params, setParams] = useSearchParams();
-  const statusParam = params.get('status');
-  const planParam = params.get('plan');
-  const state: CompanyFilterState = {
-    search: params.get('q') ?? '',
-    status: statusParam === 'active' || statusParam === 'inactive' ? statusParam : '',
-    plan: planParam && (COMPANY_PLANS as readonly string[]).includes(planParam) ? (planParam as CompanyPlan) : '',
-    page: Math.max(0, Number.parseInt(params.get('page') ?? '1', 10) - 1 || 0),
-  };
+const KEYS = { search: 'q', status: 'status', plan: 'plan' } as const;
+const STATUSES = ['active', 'inactive'] as const;
 
-  const update = useCallback(
-    (changes: Partial<CompanyFilterState>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          const set = (key: string, value: string) => (value ? next.set(key, value) : next.delete(key));
-          if (changes.search !== undefined) set('q', changes.search);
-          if (changes.status !== undefined) set('status', changes.status);
-          if (changes.plan !== undefined) set('plan', changes.plan);
-          // Any filter change starts again on page 1.
-          const page = changes.page ?? 0;
-          set('page', page > 0 ? String(page + 1) : '');
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
+export function useCompanyFilters() {
+  const { raw, page, update } = useUrlListState(KEYS);
+  const state: CompanyFilterState = {
+    search: raw.search ?? '',
+    status: oneOf(STATUSES, raw.status),
+    plan: oneOf(COMPANY_PLANS, raw.plan),
+    page,
+  };
 
   const filter: CompanyFilter = useMemo(
     () => ({

@@ -1,7 +1,7 @@
-// The course list's filter lives in the URL, so a filtered view survives a reload and can be shared.
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+// The course list's filter, kept in the URL.
+import { useMemo } from 'react';
 import { COURSE_STATUSES, type AdminCourseFilter, type CourseStatus } from '@/data/courses/admin-courses';
+import { oneOf, useUrlListState, uuidOrEmpty } from '@/lib/use-url-list-state';
 
 export interface CourseFilterState {
   search: string;
@@ -10,38 +10,16 @@ export interface CourseFilterState {
   page: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const KEYS = { search: 'q', status: 'status', companyId: 'company' } as const;
 
 export function useCourseFilters() {
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status');
-  const company = params.get('company');
+  const { raw, page, update } = useUrlListState(KEYS);
   const state: CourseFilterState = {
-    search: params.get('q') ?? '',
-    status: status && (COURSE_STATUSES as readonly string[]).includes(status) ? (status as CourseStatus) : '',
-    companyId: company && UUID.test(company) ? company : '',
-    page: Math.max(0, Number.parseInt(params.get('page') ?? '1', 10) - 1 || 0),
+    search: raw.search ?? '',
+    status: oneOf(COURSE_STATUSES, raw.status),
+    companyId: uuidOrEmpty(raw.companyId),
+    page,
   };
-
-  const update = useCallback(
-    (changes: Partial<CourseFilterState>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          const set = (key: string, value: string) => (value ? next.set(key, value) : next.delete(key));
-          if (changes.search !== undefined) set('q', changes.search);
-          if (changes.status !== undefined) set('status', changes.status);
-          if (changes.companyId !== undefined) set('company', changes.companyId);
-          // Any filter change starts again on page 1.
-          const page = changes.page ?? 0;
-          set('page', page > 0 ? String(page + 1) : '');
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
 
   const filter: AdminCourseFilter = useMemo(
     () => ({
