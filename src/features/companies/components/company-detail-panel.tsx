@@ -1,12 +1,12 @@
 import { Pencil, Power } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
+import { DetailField, DetailSheetLoading } from '@/components/ui/detail-sheet-parts';
 import { useCompanyActiveMutation } from '@/data/companies/company-active-mutation';
 import { useCompanyQuery } from '@/data/companies/company-query';
 import type { Company } from '@/data/companies/company-types';
@@ -16,27 +16,13 @@ import { CompanyFormDialog } from './company-form-dialog';
 import { InvitationsList } from './invitations-list';
 import { InviteAdminDialog } from './invite-admin-dialog';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5">
-      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
-      <dd className="break-words text-sm">{children}</dd>
-    </div>
-  );
-}
-
 export function CompanyDetailPanel({ companyId, onClose }: { companyId: string | null; onClose: () => void }) {
   const query = useCompanyQuery(companyId);
   return (
     <Sheet open={companyId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <SheetContent aria-describedby={undefined}>
         {query.isPending ? (
-          <div className="grid gap-3" aria-busy="true">
-            <SheetTitle>Loading company…</SheetTitle>
-            <Skeleton className="h-6 w-2/3" />
-            <Skeleton className="h-24 w-full" />
-            <Skeleton className="h-40 w-full" />
-          </div>
+          <DetailSheetLoading title="Loading company…" />
         ) : query.data ? (
           <CompanyDetails key={query.data.id} company={query.data} />
         ) : (
@@ -86,10 +72,10 @@ function CompanyDetails({ company }: { company: Company }) {
       </SheetHeader>
 
       <dl className="grid gap-3 sm:grid-cols-2">
-        <Field label="Industry">{company.industry || '—'}</Field>
-        <Field label="Size">{company.size ? `${company.size} employees` : '—'}</Field>
-        <Field label="Country">{company.country || '—'}</Field>
-        <Field label="Last changed">{formatDate(company.updated_at)}</Field>
+        <DetailField label="Industry">{company.industry || '—'}</DetailField>
+        <DetailField label="Size">{company.size ? `${company.size} employees` : '—'}</DetailField>
+        <DetailField label="Country">{company.country || '—'}</DetailField>
+        <DetailField label="Last changed">{formatDate(company.updated_at)}</DetailField>
       </dl>
       <div>
         <Button variant="outline" size="sm" onClick={() => setEditing(true)}>

@@ -1,15 +1,15 @@
 import { Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast-store';
+import { DetailField, DetailSheetLoading } from '@/components/ui/detail-sheet-parts';
 import { useTicketDeleteMutation } from '@/data/tickets/ticket-delete-mutation';
 import { useTicketQuery } from '@/data/tickets/ticket-query';
 import { TICKET_PRIORITIES, TICKET_STATUSES, type Ticket } from '@/data/tickets/ticket-types';
@@ -36,15 +36,6 @@ const METADATA_LABELS: Record<string, string> = {
   actual_behavior: 'Actual behavior',
 };
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5">
-      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
-      <dd className="whitespace-pre-wrap break-words text-sm">{children}</dd>
-    </div>
-  );
-}
-
 function metadataEntries(ticket: Ticket): [string, string][] {
   const metadata = ticket.metadata;
   if (!metadata || typeof metadata !== 'object' || Array.isArray(metadata)) return [];
@@ -59,12 +50,7 @@ export function TicketDetailPanel({ ticketId, onClose }: { ticketId: string | nu
     <Sheet open={ticketId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <SheetContent aria-describedby={undefined}>
         {query.isPending ? (
-          <div className="grid gap-3" aria-busy="true">
-            <SheetTitle>Loading ticket…</SheetTitle>
-            <Skeleton className="h-6 w-2/3" />
-            <Skeleton className="h-24 w-full" />
-            <Skeleton className="h-40 w-full" />
-          </div>
+          <DetailSheetLoading title="Loading ticket…" />
         ) : query.data ? (
           <TicketDetails key={query.data.id} ticket={query.data} onDeleted={onClose} />
         ) : (
@@ -201,14 +187,14 @@ function TicketDetails({ ticket, onDeleted }: { ticket: Ticket; onDeleted: () =>
         {extras
           .filter((entry): entry is [string, string] => Boolean(entry[1]))
           .map(([label, value]) => (
-            <Field key={label} label={label}>
+            <DetailField preserveLines key={label} label={label}>
               {value}
-            </Field>
+            </DetailField>
           ))}
         {metadataEntries(ticket).map(([label, value]) => (
-          <Field key={label} label={label}>
+          <DetailField preserveLines key={label} label={label}>
             {value}
-          </Field>
+          </DetailField>
         ))}
       </dl>
 

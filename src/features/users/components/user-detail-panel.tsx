@@ -1,5 +1,5 @@
 import { Power } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
+import { DetailField, DetailSheetLoading } from '@/components/ui/detail-sheet-parts';
 import { useCompanyOptionsQuery } from '@/data/companies/company-options-query';
 import { useAdminUserQuery } from '@/data/users/admin-user-query';
 import { useSessionUserIdQuery } from '@/data/users/session-user-id-query';
@@ -16,27 +17,13 @@ import { formatDate, formatDateTime, ROLE_TONES, roleLabel } from '../user-label
 import { RecentChanges } from './recent-changes';
 import { UserAccessForm } from './user-access-form';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5">
-      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
-      <dd className="break-words text-sm">{children}</dd>
-    </div>
-  );
-}
-
 export function UserDetailPanel({ userId, onClose }: { userId: string | null; onClose: () => void }) {
   const query = useAdminUserQuery(userId);
   return (
     <Sheet open={userId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <SheetContent aria-describedby={undefined}>
         {query.isPending ? (
-          <div className="grid gap-3" aria-busy="true">
-            <SheetTitle>Loading user…</SheetTitle>
-            <Skeleton className="h-6 w-2/3" />
-            <Skeleton className="h-24 w-full" />
-            <Skeleton className="h-40 w-full" />
-          </div>
+          <DetailSheetLoading title="Loading user…" />
         ) : query.data ? (
           // Keyed by the row's state, so the form restarts from what was saved.
           <UserDetails key={`${query.data.id}:${query.data.role}:${query.data.company_id}:${query.data.is_active}`} user={query.data} />
@@ -89,11 +76,11 @@ function UserDetails({ user }: { user: AdminUserRow }) {
       </SheetHeader>
 
       <dl className="grid gap-3 sm:grid-cols-2">
-        <Field label="Company">{user.company?.name ?? 'No company'}</Field>
-        <Field label="Position">{user.position || '—'}</Field>
-        <Field label="E-mail verified">{user.email_verified ? 'Yes' : 'No'}</Field>
-        <Field label="Joined">{formatDate(user.created_at)}</Field>
-        <Field label="Last active">{formatDateTime(user.last_active_at)}</Field>
+        <DetailField label="Company">{user.company?.name ?? 'No company'}</DetailField>
+        <DetailField label="Position">{user.position || '—'}</DetailField>
+        <DetailField label="E-mail verified">{user.email_verified ? 'Yes' : 'No'}</DetailField>
+        <DetailField label="Joined">{formatDate(user.created_at)}</DetailField>
+        <DetailField label="Last active">{formatDateTime(user.last_active_at)}</DetailField>
       </dl>
 
       <section aria-labelledby="access-heading" className="grid gap-3 rounded-lg border p-4">
