@@ -1,13 +1,9 @@
-import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SearchInput } from '@/components/ui/search-input';
 import { TICKET_PRIORITIES, TICKET_STATUSES, type TicketType } from '@/data/tickets/ticket-types';
 import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS, TICKET_TYPE_LABELS } from '../ticket-labels';
 import type { TicketFilterState } from '../use-ticket-filters';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 export function TicketFiltersBar({
   state,
@@ -19,38 +15,9 @@ export function TicketFiltersBar({
   typeOptions: readonly TicketType[];
   onChange: (changes: Partial<TicketFilterState>) => void;
 }) {
-  const [search, setSearch] = useState(state.search);
-  const [syncedSearch, setSyncedSearch] = useState(state.search);
-  // 'Clear filters' (or Back) changes the URL's term: show it instead of the stale text.
-  if (state.search !== syncedSearch) {
-    setSyncedSearch(state.search);
-    if (state.search.trim() !== search.trim()) setSearch(state.search);
-  }
-
-  // Typing updates the URL (and the query) once the user pauses.
-  useEffect(() => {
-    if (search === state.search) return;
-    const timer = setTimeout(() => onChange({ search }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, state.search, onChange]);
-
   return (
     <div role="search" aria-label="Filter tickets" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
-      <div className="grid gap-1.5">
-        <Label htmlFor="ticket-search">Search</Label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            id="ticket-search"
-            type="search"
-            className="pl-9"
-            placeholder="Name, email, company or message"
-            value={search}
-            maxLength={200}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-      </div>
+      <SearchInput id="ticket-search" label="Search" placeholder="Name, email, company or message" value={state.search} onChange={(search) => onChange({ search })} />
       {typeOptions.length > 1 ? (
         <div className="grid gap-1.5">
           <Label htmlFor="ticket-type-filter">Type</Label>
