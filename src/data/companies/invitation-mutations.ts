@@ -1,5 +1,5 @@
 // Invite, resend and revoke through the invite-company-admin edge function (super admins only; the
-// function checks the caller and writes the invitation with the service role).
+// function checks the caller on the server and writes the invitation there).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loadSupabase } from '@/lib/load-supabase';
 import { functionError } from '../public-forms/function-error';
