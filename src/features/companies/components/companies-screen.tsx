@@ -1,9 +1,8 @@
 import { Building2, MailPlus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page/page-header';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { ListResultsCard } from '@/components/ui/list-results-card';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { useCompaniesPageQuery } from '@/data/companies/companies-page-query';
 import { useCompanyFilters } from '../use-company-filters';
@@ -48,33 +47,23 @@ export function CompaniesScreen() {
       <ApprovedLeadsPanel />
       <PendingInvitationsCard onOpenCompany={setOpenId} />
       <CompaniesFiltersBar state={state} onChange={update} />
-      <Card className="overflow-hidden">
-        {query.isError ? (
-          <div className="p-4">
-            <Alert variant="destructive" title="Companies could not be loaded">
-              {query.error.message}{' '}
-              <Button variant="link" className="h-auto p-0" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            </Alert>
-          </div>
-        ) : !query.isPending && rows.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 px-6 py-14 text-center">
-            <Building2 aria-hidden="true" className="size-8 text-muted-foreground" />
-            <h2 className="font-semibold">{filtered ? 'No companies match these filters' : 'No companies yet'}</h2>
-            <p className="text-sm text-muted-foreground">
-              {filtered ? 'Try another search term or clear a filter.' : 'Create the first company, or convert an approved early-access lead.'}
-            </p>
-            {filtered ? (
-              <Button variant="outline" size="sm" onClick={() => update({ search: '', status: '', plan: '' })}>
-                Clear filters
-              </Button>
-            ) : null}
-          </div>
-        ) : (
-          <CompaniesTable rows={rows} loading={query.isPending} selectedId={openId} onOpen={setOpenId} />
-        )}
-      </Card>
+      <ListResultsCard
+        error={query.isError ? query.error : null}
+        errorTitle="Companies could not be loaded"
+        onRetry={() => void query.refetch()}
+        isEmpty={!query.isPending && rows.length === 0}
+        filtered={filtered}
+        onClearFilters={() => update({ search: '', status: '', plan: '' })}
+        empty={{
+          icon: Building2,
+          filteredTitle: 'No companies match these filters',
+          filteredText: 'Try another search term or clear a filter.',
+          title: 'No companies yet',
+          text: 'Create the first company, or convert an approved early-access lead.',
+        }}
+      >
+        <CompaniesTable rows={rows} loading={query.isPending} selectedId={openId} onOpen={setOpenId} />
+      </ListResultsCard>
       <PaginationBar
         page={state.page}
         pageSize={COMPANIES_PAGE_SIZE}

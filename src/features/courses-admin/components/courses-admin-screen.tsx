@@ -1,9 +1,8 @@
 import { BookOpen, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page/page-header';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { ListResultsCard } from '@/components/ui/list-results-card';
 import { useAdminCoursesPageQuery } from '@/data/courses/admin-courses-page-query';
 import { useCourseFilters } from '../use-course-filters';
 import { CourseDetailPanel } from './course-detail-panel';
@@ -27,33 +26,23 @@ export function CoursesAdminScreen() {
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
       <PageHeader title="Courses" description="Courses across all companies." />
       <CourseFiltersBar state={state} onChange={update} />
-      <Card className="overflow-hidden">
-        {query.isError ? (
-          <div className="p-4">
-            <Alert variant="destructive" title="Courses could not be loaded">
-              {query.error.message}{' '}
-              <Button variant="link" className="h-auto p-0" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            </Alert>
-          </div>
-        ) : !query.isPending && rows.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 px-6 py-14 text-center">
-            <BookOpen aria-hidden="true" className="size-8 text-muted-foreground" />
-            <h2 className="font-semibold">{filtered ? 'No courses match these filters' : 'No courses yet'}</h2>
-            <p className="text-sm text-muted-foreground">
-              {filtered ? 'Try another title or clear a filter.' : 'Courses appear here as soon as a company creates or generates one.'}
-            </p>
-            {filtered ? (
-              <Button variant="outline" size="sm" onClick={() => update({ search: '', status: '', companyId: '' })}>
-                Clear filters
-              </Button>
-            ) : null}
-          </div>
-        ) : (
-          <CoursesTable rows={rows} loading={query.isPending} selectedId={openId} onOpen={setOpenId} />
-        )}
-      </Card>
+      <ListResultsCard
+        error={query.isError ? query.error : null}
+        errorTitle="Courses could not be loaded"
+        onRetry={() => void query.refetch()}
+        isEmpty={!query.isPending && rows.length === 0}
+        filtered={filtered}
+        onClearFilters={() => update({ search: '', status: '', companyId: '' })}
+        empty={{
+          icon: BookOpen,
+          filteredTitle: 'No courses match these filters',
+          filteredText: 'Try another title or clear a filter.',
+          title: 'No courses yet',
+          text: 'Courses appear here as soon as a company creates or generates one.',
+        }}
+      >
+        <CoursesTable rows={rows} loading={query.isPending} selectedId={openId} onOpen={setOpenId} />
+      </ListResultsCard>
       <nav aria-label="Pagination" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {page && rows.length > 0

@@ -1,9 +1,8 @@
 import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page/page-header';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { ListResultsCard } from '@/components/ui/list-results-card';
 import type { TicketType } from '@/data/tickets/ticket-types';
 import { useTicketsPageQuery } from '@/data/tickets/tickets-page-query';
 import { useTicketFilters } from '../use-ticket-filters';
@@ -45,33 +44,23 @@ export function TicketsScreen({
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
       <PageHeader title={title} description={description} actions={<ExportTicketsButton filter={filter} fileLabel={fileLabel} />} />
       <TicketFiltersBar state={state} typeOptions={typeOptions} onChange={update} />
-      <Card className="overflow-hidden">
-        {query.isError ? (
-          <div className="p-4">
-            <Alert variant="destructive" title="Tickets could not be loaded">
-              {query.error.message}{' '}
-              <Button variant="link" className="h-auto p-0" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            </Alert>
-          </div>
-        ) : !query.isPending && rows.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 px-6 py-14 text-center">
-            <Inbox aria-hidden="true" className="size-8 text-muted-foreground" />
-            <h2 className="font-semibold">{filtered ? 'No tickets match these filters' : 'No tickets yet'}</h2>
-            <p className="text-sm text-muted-foreground">
-              {filtered ? 'Try another search term or clear a filter.' : 'New submissions appear here as soon as they arrive.'}
-            </p>
-            {filtered ? (
-              <Button variant="outline" size="sm" onClick={() => update({ type: '', status: '', priority: '', search: '' })}>
-                Clear filters
-              </Button>
-            ) : null}
-          </div>
-        ) : (
-          <TicketsTable rows={rows} loading={query.isPending} selectedId={openId} onOpen={setOpenId} />
-        )}
-      </Card>
+      <ListResultsCard
+        error={query.isError ? query.error : null}
+        errorTitle="Tickets could not be loaded"
+        onRetry={() => void query.refetch()}
+        isEmpty={!query.isPending && rows.length === 0}
+        filtered={filtered}
+        onClearFilters={() => update({ type: '', status: '', priority: '', search: '' })}
+        empty={{
+          icon: Inbox,
+          filteredTitle: 'No tickets match these filters',
+          filteredText: 'Try another search term or clear a filter.',
+          title: 'No tickets yet',
+          text: 'New submissions appear here as soon as they arrive.',
+        }}
+      >
+        <TicketsTable rows={rows} loading={query.isPending} selectedId={openId} onOpen={setOpenId} />
+      </ListResultsCard>
       <nav aria-label="Pagination" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {page && rows.length > 0
