@@ -98,7 +98,9 @@ begin
     ),
     'learners', jsonb_build_object(
       'active7d', (select count(distinct a.employee_id) from private.learner_activity(now() - interval '7 days') a),
-      'total', (select count(*) from public.users u where u.role = 'learner' and u.is_active)
+      -- Active learners are employees with learning activity, so the total counts employees too
+      -- (learner accounts exist only for those who signed in: far fewer).
+      'total', (select count(*) from public.employees e where e.status in ('active', 'on_leave'))
     ),
     'completions', jsonb_build_object(
       'thisWeek', (select count(*) from public.course_assignments a where a.completed_at >= week_start),
