@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { Skeleton } from './skeleton';
 
 /** A data table that scrolls sideways inside its own box on narrow screens. */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
@@ -32,4 +33,20 @@ export function TableCell({ className, ...props }: ComponentProps<'td'>) {
 
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
   return <caption className={cn('mt-3 text-sm text-muted-foreground', className)} {...props} />;
+}
+
+/**
+ * Placeholder rows while a page of the table loads. `columns` holds each column's cell class, so the
+ * skeleton hides the same columns on small screens as the real rows do.
+ */
+export function TableSkeletonRows({ rows, columns }: { rows: number; columns: readonly (string | undefined)[] }) {
+  return Array.from({ length: rows }, (_, row) => (
+    <TableRow key={row}>
+      {columns.map((className, cell) => (
+        <TableCell key={cell} className={className}>
+          <Skeleton className="h-4 w-full" />
+        </TableCell>
+      ))}
+    </TableRow>
+  ));
 }

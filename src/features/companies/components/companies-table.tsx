@@ -1,11 +1,10 @@
 import { Badge } from '@/components/ui/badge';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableSkeletonRows } from '@/components/ui/table';
 import type { CompanyListRow } from '@/data/companies/company-types';
 import { formatDate, planLabel } from '../company-labels';
 
 const SKELETON_ROWS = 6;
-const COLUMNS = 6;
+const SKELETON_COLUMNS = [undefined, undefined, undefined, 'hidden md:table-cell', 'hidden md:table-cell', 'hidden lg:table-cell'];
 const count = new Intl.NumberFormat('en-US');
 
 export function CompaniesTable({
@@ -39,15 +38,7 @@ export function CompaniesTable({
       </TableHeader>
       <TableBody>
         {loading && rows.length === 0
-          ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
-              <TableRow key={index}>
-                {Array.from({ length: COLUMNS }, (__, cell) => (
-                  <TableCell key={cell} className={cell >= 3 ? (cell === 5 ? 'hidden lg:table-cell' : 'hidden md:table-cell') : undefined}>
-                    <Skeleton className="h-4 w-full" />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
+          ? <TableSkeletonRows rows={SKELETON_ROWS} columns={SKELETON_COLUMNS} />
           : rows.map((company) => (
               <TableRow key={company.id} data-state={company.id === selectedId ? 'selected' : undefined} className="hover:bg-muted/50">
                 <TableCell>

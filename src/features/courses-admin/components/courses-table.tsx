@@ -1,12 +1,10 @@
 import { Badge } from '@/components/ui/badge';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableSkeletonRows } from '@/components/ui/table';
 import type { AdminCourse } from '@/data/courses/admin-courses';
 import { COURSE_STATUS_LABELS, COURSE_STATUS_TONES, completionRate, formatDate } from '../course-labels';
 
 const SKELETON_ROWS = 6;
-const COLUMNS = 7;
-const hiddenOnSmall = (cell: number) => (cell >= 3 && cell <= 5 ? 'hidden md:table-cell' : undefined);
+const SKELETON_COLUMNS = [undefined, undefined, undefined, 'hidden md:table-cell', 'hidden md:table-cell', 'hidden md:table-cell', undefined];
 
 export function CoursesTable({
   rows,
@@ -42,15 +40,7 @@ export function CoursesTable({
       </TableHeader>
       <TableBody>
         {loading && rows.length === 0
-          ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
-              <TableRow key={index}>
-                {Array.from({ length: COLUMNS }, (__, cell) => (
-                  <TableCell key={cell} className={hiddenOnSmall(cell)}>
-                    <Skeleton className="h-4 w-full" />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
+          ? <TableSkeletonRows rows={SKELETON_ROWS} columns={SKELETON_COLUMNS} />
           : rows.map((course) => (
               <TableRow key={course.id} data-state={course.id === selectedId ? 'selected' : undefined} className="hover:bg-muted/50">
                 <TableCell className="max-w-xs">

@@ -1,6 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableSkeletonRows } from '@/components/ui/table';
 import type { Ticket } from '@/data/tickets/ticket-types';
 import {
   TICKET_PRIORITY_LABELS,
@@ -14,6 +13,7 @@ import {
 } from '../ticket-labels';
 
 const SKELETON_ROWS = 6;
+const SKELETON_COLUMNS = [undefined, undefined, undefined, 'hidden lg:table-cell', undefined, undefined];
 
 export function TicketsTable({
   rows,
@@ -42,15 +42,7 @@ export function TicketsTable({
       </TableHeader>
       <TableBody>
         {loading && rows.length === 0
-          ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
-              <TableRow key={index}>
-                {Array.from({ length: 6 }, (__, cell) => (
-                  <TableCell key={cell} className={cell === 3 ? 'hidden lg:table-cell' : undefined}>
-                    <Skeleton className="h-4 w-full" />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
+          ? <TableSkeletonRows rows={SKELETON_ROWS} columns={SKELETON_COLUMNS} />
           : rows.map((ticket) => (
               <TableRow key={ticket.id} data-state={ticket.id === selectedId ? 'selected' : undefined} className="hover:bg-muted/50">
                 <TableCell className="whitespace-nowrap text-muted-foreground">{formatDateTime(ticket.submitted_at)}</TableCell>

@@ -1,11 +1,10 @@
 import { Badge } from '@/components/ui/badge';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableSkeletonRows } from '@/components/ui/table';
 import type { AdminUserRow } from '@/data/users/user-admin-types';
 import { formatDate, ROLE_TONES, roleLabel } from '../user-labels';
 
 const SKELETON_ROWS = 8;
-const COLUMNS = 5;
+const SKELETON_COLUMNS = [undefined, undefined, 'hidden md:table-cell', undefined, 'hidden lg:table-cell'];
 
 export function UsersTable({
   rows,
@@ -35,15 +34,7 @@ export function UsersTable({
       </TableHeader>
       <TableBody>
         {loading && rows.length === 0
-          ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
-              <TableRow key={index}>
-                {Array.from({ length: COLUMNS }, (__, cell) => (
-                  <TableCell key={cell} className={cell === 2 ? 'hidden md:table-cell' : cell === 4 ? 'hidden lg:table-cell' : undefined}>
-                    <Skeleton className="h-4 w-full" />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
+          ? <TableSkeletonRows rows={SKELETON_ROWS} columns={SKELETON_COLUMNS} />
           : rows.map((user) => (
               <TableRow key={user.id} data-state={user.id === selectedId ? 'selected' : undefined} className="hover:bg-muted/50">
                 <TableCell className="max-w-[16rem]">
