@@ -5,6 +5,5 @@ export const coursesKeys = {
   all: ['courses'] as const,
   adminPages: () => [...coursesKeys.all, 'admin-page'] as const,
   adminPage: (filter: AdminCourseFilter, page: number, pageSize: number) => [...coursesKeys.adminPages(), filter, page, pageSize] as const,
-  companyOptions: () => [...coursesKeys.all, 'company-options'] as const,
   modules: (courseId: string) => [...coursesKeys.all, 'modules', courseId] as const,
 };

@@ -2,12 +2,12 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SearchInput } from '@/components/ui/search-input';
 import { COURSE_STATUSES, type CourseStatus } from '@/data/courses/admin-courses';
-import { useCourseCompanyOptionsQuery } from '@/data/courses/course-company-options-query';
+import { useCompanyOptionsQuery } from '@/data/companies/company-options-query';
 import { COURSE_STATUS_LABELS } from '../course-labels';
 import type { CourseFilterState } from '../use-course-filters';
 
 export function CourseFiltersBar({ state, onChange }: { state: CourseFilterState; onChange: (changes: Partial<CourseFilterState>) => void }) {
-  const companies = useCourseCompanyOptionsQuery();
+  const companies = useCompanyOptionsQuery();
   return (
     <div role="search" aria-label="Filter courses" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]">
       <SearchInput id="course-search" label="Search" placeholder="Course title" value={state.search} onChange={(search) => onChange({ search })} />
