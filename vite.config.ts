@@ -36,15 +36,16 @@ export default defineConfig({
     // scripts/check-bundle.mjs reads the manifest to prove / loads no signed-in area.
     manifest: true,
     rolldownOptions: {
+      // The app (sign-in and the signed-in areas) and the script of the prerendered public pages, which
+      // hydrates their islands without the router or the data cache.
+      input: { app: path.resolve(root, 'index.html'), islands: path.resolve(root, 'src/islands-main.tsx') },
       output: {
         codeSplitting: {
-          // The framework every page needs, in one long-cached chunk that changes only on upgrades.
-          // Libraries only some screens use stay with those screens' chunks.
+          // Long-cached chunks that change only on upgrades: React, which every page needs, and the app's
+          // router and data cache, which public pages never load. Other libraries stay with their screens.
           groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query))[\\/]/,
-            },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'app-framework', test: /node_modules[\\/](react-router|react-router-dom|@tanstack[\\/](query-core|react-query))[\\/]/ },
           ],
         },
       },

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ISLANDS_ENTRY, pageFirstLoad } from './lib/islands.mjs';
 
 const dist = path.resolve('dist');
 const server = await import(pathToFileURL(path.resolve('dist-ssr/entry-server.js')).href);
@@ -15,34 +16,22 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Chunk files `keys` import statically, transitively. */
-function staticFiles(keys) {
-  const files = new Set();
-  const stack = [...keys];
-  const seen = new Set();
-  while (stack.length > 0) {
-    const key = stack.pop();
-    if (seen.has(key) || !manifest[key]) continue;
-    seen.add(key);
-    files.add(manifest[key].file);
-    stack.push(...(manifest[key].imports ?? []));
-  }
-  return files;
-}
+// A prerendered page is readable before any JavaScript runs, so its script is fetched after the first
+// contentful paint and never competes with it for bandwidth. The script is the islands entry (not the app's):
+// it hydrates the page's interactive parts; the loader preloads the entry's imports and the modules of the
+// islands hydrated at load, all at once.
+const islandsEntryFile = manifest[ISLANDS_ENTRY].file;
 
-// A prerendered page is readable before any JavaScript runs, so the app is fetched after the first
-// contentful paint and never competes with it for bandwidth: the loader adds the entry script and preloads
-// its static imports and the public route module (hydration waits for that module) all at once.
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entryFile = manifest[entryKey].file;
-const appFiles = [...staticFiles([entryKey, 'src/app/routes/public.tsx'])].filter((file) => file !== entryFile);
-const loader = `<script>
+function loaderFor(pageHtml) {
+  const files = [...pageFirstLoad(manifest, pageHtml)].map((key) => manifest[key].file);
+  const preloads = files.filter((file) => file !== islandsEntryFile);
+  return `<script>
       (function () {
         var started = false;
         function start() {
           if (started) return;
           started = true;
-          ${JSON.stringify(appFiles.map((file) => `/${file}`))}.forEach(function (href) {
+          ${JSON.stringify(preloads.map((file) => `/${file}`))}.forEach(function (href) {
             var link = document.createElement('link');
             link.rel = 'modulepreload';
             link.crossOrigin = '';
@@ -52,7 +41,7 @@ const loader = `<script>
           var script = document.createElement('script');
           script.type = 'module';
           script.crossOrigin = '';
-          script.src = ${JSON.stringify(`/${entryFile}`)};
+          script.src = ${JSON.stringify(`/${islandsEntryFile}`)};
           document.head.appendChild(script);
         }
         try {
@@ -69,17 +58,21 @@ const loader = `<script>
         setTimeout(start, 3000);
       })();
     </script>`;
+}
 
 function fill(page) {
-  // The template's default description goes; the page's own tags take the title's place.
-  let html = template
+  // The template's default description goes; the page's own tags take the title's place; the app's script
+  // and its preloads give way to the islands loader.
+  const html = template
     .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
     .replace(/<title>[\s\S]*?<\/title>/, page.head)
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/\s*<script type="module"[^>]*><\/script>/, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>\n    ${page.hydrationScript}\n    ${loader}`);
-  if (!html.includes(entryFile) || html.includes('rel="modulepreload" crossorigin href')) throw new Error('index.html changed shape: update fill()');
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>\n    ${loaderFor(page.html)}`);
+  if (!html.includes(islandsEntryFile) || /<script type="module"|rel="modulepreload" crossorigin href/.test(html)) {
+    throw new Error('index.html changed shape: update fill()');
+  }
   return html;
 }
 

@@ -4,6 +4,7 @@ import { LoadingScreen } from '@/components/status/loading-screen';
 import { hasTracking, TRACKING_IDS } from '@/config/tracking';
 import { NavigationProgress } from './navigation-progress';
 import { RouteAnnouncer } from './route-announcer';
+import { RouterNavigationProvider } from './router-navigation';
 
 // Only a build with tracking IDs downloads the banner; without them there is nothing to consent to.
 const CookieConsent = hasTracking(TRACKING_IDS)
@@ -12,13 +13,13 @@ const CookieConsent = hasTracking(TRACKING_IDS)
 
 /** The root route: everything every screen shares. */
 export function RootLayout() {
-  // Prerendered pages look ready before their buttons work; this marks the moment they do (the end-to-end
-  // tests wait for it before clicking).
+  // Marks the moment the app's buttons work (the end-to-end tests wait for it before clicking); prerendered
+  // pages set it once their islands are hydrated.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <>
+    <RouterNavigationProvider>
       <RouteAnnouncer />
       <NavigationProgress />
       <Outlet />
@@ -28,7 +29,7 @@ export function RootLayout() {
           <CookieConsent ids={TRACKING_IDS} />
         </Suspense>
       )}
-    </>
+    </RouterNavigationProvider>
   );
 }
 

@@ -1,7 +1,7 @@
 // The one route table. Every route of spec §2 is declared here; pages live in five lazily loaded route
 // modules (public, auth, admin, dashboard, learner), so the first load of / downloads no signed-in area.
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type HydrationState, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { loadPage, type ContentPath } from '@/content/page-loaders';
 import { PUBLIC_ROUTES, type PublicRoute } from '@/content/routes';
@@ -158,6 +158,6 @@ export const routes: RouteObject[] = [
 ];
 
 /** `hydrationData` is the router state of a prerendered page (src/app/hydration.ts). */
-export function createAppRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, { hydrationData });
+export function createAppRouter() {
+  return createBrowserRouter(routes);
 }

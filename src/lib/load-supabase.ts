@@ -2,16 +2,9 @@
 import type { AppSupabaseClient } from './supabase';
 
 let pending: Promise<AppSupabaseClient> | undefined;
-let loaded: AppSupabaseClient | undefined;
-const waiting = new Set<(client: AppSupabaseClient) => void>();
 
 export function loadSupabase(): Promise<AppSupabaseClient> {
-  pending ??= import('./supabase').then((module) => {
-    loaded = module.supabase;
-    for (const callback of waiting) callback(module.supabase);
-    waiting.clear();
-    return module.supabase;
-  });
+  pending ??= import('./supabase').then((module) => module.supabase);
   // A failed chunk download must be retryable on the next call.
   pending.catch(() => {
     pending = undefined;
@@ -19,22 +12,16 @@ export function loadSupabase(): Promise<AppSupabaseClient> {
   return pending;
 }
 
-/** Calls `callback` with the client once something loads it (at once if loaded). Returns the cancel. */
-export function onSupabaseLoaded(callback: (client: AppSupabaseClient) => void): () => void {
-  if (loaded) {
-    callback(loaded);
-    return () => {};
-  }
-  waiting.add(callback);
-  return () => waiting.delete(callback);
+/** True for the storage key of a session: supabase-js keeps it in localStorage as sb-<ref>-auth-token. */
+export function isSessionStorageKey(key: string | null): boolean {
+  return key !== null && key.startsWith('sb-') && key.endsWith('-auth-token');
 }
 
-/** True when this browser may hold a session: supabase-js keeps it in localStorage as sb-<ref>-auth-token. */
+/** True when this browser may hold a session. */
 export function mayHaveStoredSession(): boolean {
   try {
     for (let index = 0; index < window.localStorage.length; index += 1) {
-      const key = window.localStorage.key(index);
-      if (key?.startsWith('sb-') && key.endsWith('-auth-token')) return true;
+      if (isSessionStorageKey(window.localStorage.key(index))) return true;
     }
     return false;
   } catch {

@@ -1,10 +1,10 @@
 import { PRODUCT_NAME } from '@/content/site';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 /** The product mark and, unless `compact`, its wordmark. */
 export function BrandLogo({ compact = false, className }: { compact?: boolean; className?: string }) {
   return (
-    <span className={cn('flex items-center gap-2.5', className)}>
+    <span className={cx('flex items-center gap-2.5', className)}>
       <span
         aria-hidden="true"
         className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-sm font-bold text-primary-foreground shadow-sm"
@@ -14,7 +14,7 @@ export function BrandLogo({ compact = false, className }: { compact?: boolean; c
           <path d="M13 4l5 7" className="stroke-brand dark:stroke-primary-foreground" />
         </svg>
       </span>
-      <span className={cn('text-lg font-bold tracking-tight', compact && 'sr-only')}>{PRODUCT_NAME}</span>
+      <span className={cx('text-lg font-bold tracking-tight', compact && 'sr-only')}>{PRODUCT_NAME}</span>
     </span>
   );
 }

@@ -1,17 +1,7 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
+/** The .input class is defined in src/index.css (layer components), so a className of utilities overrides it. */
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
-  return (
-    <input
-      type={type}
-      className={cn(
-        'flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-sm text-foreground shadow-xs transition-colors',
-        'placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-background',
-        'disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-destructive',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <input type={type} className={cx('input', className)} {...props} />;
 }

@@ -1,64 +1,59 @@
-// The deferred subscription of prerendered public pages: a browser without a stored session is answered
-// 'signed out' without downloading the client, and still hears sign-ins once something loads it.
+// The auth subscription: the client loads on demand, and a failed download still ends the first check.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as LoadSupabase from '@/lib/load-supabase';
 import { subscribeToAuthChanges } from './auth-session';
 
-const fake = vi.hoisted(() => ({
-  loadCalls: 0,
-  waiting: [] as ((client: unknown) => void)[],
-  client: {
-    auth: {
-      onAuthStateChange: vi.fn((listener: (event: string, session: null) => void) => {
-        listener('INITIAL_SESSION', null);
-        return { data: { subscription: { unsubscribe: vi.fn() } } };
-      }),
+const fake = vi.hoisted(() => {
+  const unsubscribe = vi.fn();
+  return {
+    fail: false,
+    unsubscribe,
+    client: {
+      auth: {
+        onAuthStateChange: vi.fn((listener: (event: string, session: null) => void) => {
+          listener('INITIAL_SESSION', null);
+          return { data: { subscription: { unsubscribe } } };
+        }),
+      },
     },
-  },
-}));
+  };
+});
 
-vi.mock('@/lib/load-supabase', async (importOriginal) => ({
-  ...(await importOriginal<typeof LoadSupabase>()),
+vi.mock('@/lib/load-supabase', () => ({
   loadSupabase: async () => {
-    fake.loadCalls += 1;
+    if (fake.fail) throw new Error('chunk failed');
     return fake.client;
   },
-  onSupabaseLoaded: (callback: (client: unknown) => void) => {
-    fake.waiting.push(callback);
-    return () => {};
-  },
 }));
+vi.mock('@/lib/logger', () => ({ logger: { error: vi.fn() } }));
 
 afterEach(() => {
-  window.localStorage.clear();
-  fake.loadCalls = 0;
-  fake.waiting = [];
+  fake.fail = false;
+  fake.unsubscribe.mockClear();
   fake.client.auth.onAuthStateChange.mockClear();
 });
 
 describe('subscribeToAuthChanges', () => {
-  it('loads the client at once by default', async () => {
+  it('loads the client, passes its events on, and unsubscribes', async () => {
+    const listener = vi.fn();
+    const stop = subscribeToAuthChanges(listener);
+    await vi.waitFor(() => expect(listener).toHaveBeenCalledWith('INITIAL_SESSION', null));
+    expect(fake.client.auth.onAuthStateChange).toHaveBeenCalledOnce();
+    stop();
+    expect(fake.unsubscribe).toHaveBeenCalledOnce();
+  });
+
+  it('answers signed out when the client cannot be downloaded', async () => {
+    fake.fail = true;
     const listener = vi.fn();
     subscribeToAuthChanges(listener);
-    await vi.waitFor(() => expect(listener).toHaveBeenCalledWith('INITIAL_SESSION', null));
-    expect(fake.loadCalls).toBe(1);
+    await vi.waitFor(() => expect(listener).toHaveBeenCalledExactlyOnceWith('INITIAL_SESSION', null));
+    expect(fake.client.auth.onAuthStateChange).not.toHaveBeenCalled();
   });
 
-  it('deferred and without a stored session: signed out at once, no download, subscribed when the client loads', () => {
+  it('does not subscribe once cancelled before the client arrives', async () => {
     const listener = vi.fn();
-    subscribeToAuthChanges(listener, { deferClient: true });
-    expect(listener).toHaveBeenCalledExactlyOnceWith('INITIAL_SESSION', null);
-    expect(fake.loadCalls).toBe(0);
-
-    fake.waiting.forEach((callback) => callback(fake.client));
-    expect(fake.client.auth.onAuthStateChange).toHaveBeenCalledOnce();
-  });
-
-  it('deferred with a stored session: loads the client to read it', async () => {
-    window.localStorage.setItem('sb-127-auth-token', '{}');
-    const listener = vi.fn();
-    subscribeToAuthChanges(listener, { deferClient: true });
-    await vi.waitFor(() => expect(fake.loadCalls).toBe(1));
-    expect(fake.client.auth.onAuthStateChange).toHaveBeenCalledOnce();
+    subscribeToAuthChanges(listener)();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fake.client.auth.onAuthStateChange).not.toHaveBeenCalled();
   });
 });

@@ -12,10 +12,9 @@ import { AuthContext, type AuthContextValue } from '../auth-context';
 /**
  * Holds the session and the signed-in user's profile. Handles INITIAL_SESSION, SIGNED_IN, SIGNED_OUT,
  * TOKEN_REFRESHED, USER_UPDATED and PASSWORD_RECOVERY; the profile loads 100 ms after each change, because
- * calling the client from inside its own auth callback can deadlock its session lock. `deferClient` (prerendered
- * public pages) skips downloading the client when this browser holds no session (see subscribeToAuthChanges).
+ * calling the client from inside its own auth callback can deadlock its session lock.
  */
-export function AuthProvider({ children, deferClient = false }: { children: ReactNode; deferClient?: boolean }) {
+export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [initialized, setInitialized] = useState(false);
   const [session, setSession] = useState<Session | null>(null);
@@ -44,12 +43,12 @@ export function AuthProvider({ children, deferClient = false }: { children: Reac
         setProfileUserId(userId);
         if (event === 'USER_UPDATED' && userId) void queryClient.invalidateQueries({ queryKey: usersKeys.profile(userId) });
       }, PROFILE_LOAD_DELAY_MS);
-    }, { deferClient });
+    });
     return () => {
       clearTimeout(timer);
       unsubscribe();
     };
-  }, [queryClient, deferClient]);
+  }, [queryClient]);
 
   const userId = session?.user.id ?? null;
   const profileQuery = useProfileQuery(profileUserId);

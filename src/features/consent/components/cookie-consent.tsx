@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import type { TrackingIds } from '@/config/tracking';
 import { cookieConsentCopy as copy } from '@/content/cookie-consent';
@@ -40,9 +40,9 @@ export function CookieConsent({
     >
       <p className="text-pretty">
         {copy.body}{' '}
-        <Link to={copy.policyLink.href} className="font-medium underline underline-offset-4 hover:no-underline">
+        <AppLink to={copy.policyLink.href} className="font-medium underline underline-offset-4 hover:no-underline">
           {copy.policyLink.label}
-        </Link>
+        </AppLink>
       </p>
       <div className="flex justify-end gap-2">
         <Button variant="outline" size="sm" onClick={() => writeConsent('declined')}>

@@ -3,14 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown, Loader2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast-store';
 import { demoDialogCopy, demoToasts } from '@/content/demo-request';
 import { COMPANY_SIZES } from '@/content/form-options';
-import { useSubmitTicketMutation } from '@/data/public-forms/submit-ticket-mutation';
+import { useSubmitTicket } from '@/data/public-forms/submit-ticket';
 import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { demoFormSchema, EMPTY_DEMO_FORM, type DemoFormValues } from '../demo-form-schema';
@@ -50,7 +50,7 @@ export function DemoForm({ source, mobile, onSubmitted }: DemoFormProps) {
   const idPrefix = useId();
   const id = (name: keyof DemoFormValues) => `${idPrefix}-${name}`;
   const [showOptional, setShowOptional] = useState(false);
-  const submit = useSubmitTicketMutation(demoToasts.submitFailedFallback);
+  const submit = useSubmitTicket(demoToasts.submitFailedFallback);
   const {
     register,
     control,
@@ -65,7 +65,7 @@ export function DemoForm({ source, mobile, onSubmitted }: DemoFormProps) {
   });
 
   function onValid(values: DemoFormValues) {
-    submit.mutate(
+    submit.run(
       { ticketType: 'demo_request', ...values, source },
       {
         onSuccess: () => onSubmitted(values),
@@ -163,9 +163,9 @@ export function DemoForm({ source, mobile, onSubmitted }: DemoFormProps) {
       </fieldset>
       <p className="text-xs text-muted-foreground">
         {copy.privacy.before}
-        <Link to={copy.privacy.href} className="font-medium text-foreground underline underline-offset-2">
+        <AppLink to={copy.privacy.href} className="font-medium text-foreground underline underline-offset-2">
           {copy.privacy.linkLabel}
-        </Link>
+        </AppLink>
         {copy.privacy.after}
       </p>
       <Button type="submit" size="lg" disabled={sending}>

@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { emailCaptureCopy as copy } from '@/content/email-capture';
-import { useCaptureEmailMutation } from '@/data/public-forms/capture-email-mutation';
+import { useCaptureEmail } from '@/data/public-forms/capture-email';
 import { errorMessage } from '@/lib/api-error';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { isCapturableEmail, utmFromSearch } from '../capture-validation';
 
 export type EmailCaptureVariant = 'default' | 'mobile' | 'minimal';
@@ -44,7 +44,7 @@ export function EmailCapture({
   const inputRef = useRef<HTMLInputElement>(null);
   const blurTimer = useRef<number | undefined>(undefined);
   const inputId = useId();
-  const capture = useCaptureEmailMutation();
+  const capture = useCaptureEmail();
 
   useEffect(() => {
     if (!expanded) return;
@@ -72,7 +72,7 @@ export function EmailCapture({
       toast({ title: copy.invalid.title, description: copy.invalid.description, variant: 'destructive' });
       return;
     }
-    capture.mutate(
+    capture.run(
       { email, source, ...utmFromSearch(window.location.search) },
       {
         onSuccess: () => {
@@ -89,7 +89,7 @@ export function EmailCapture({
 
   if (done) {
     return (
-      <p role="status" className={cn('inline-flex items-center gap-2 text-sm font-medium text-emerald-700 dark:text-emerald-400', className)}>
+      <p role="status" className={cx('inline-flex items-center gap-2 text-sm font-medium text-emerald-700 dark:text-emerald-400', className)}>
         <Check aria-hidden="true" className="size-4" />
         {successText}
       </p>
@@ -101,12 +101,12 @@ export function EmailCapture({
       <button
         type="button"
         onClick={() => setExpanded(true)}
-        className={cn('rounded-sm text-sm font-medium text-accent-foreground underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring', className)}
+        className={cx('rounded-sm text-sm font-medium text-accent-foreground underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring', className)}
       >
         {buttonLabel}
       </button>
     ) : (
-      <Button size={variant === 'mobile' ? 'lg' : 'lg'} className={cn(variant === 'mobile' && 'w-full', className)} onClick={() => setExpanded(true)}>
+      <Button size={variant === 'mobile' ? 'lg' : 'lg'} className={cx(variant === 'mobile' && 'w-full', className)} onClick={() => setExpanded(true)}>
         {buttonLabel}
         <ArrowRight aria-hidden="true" />
       </Button>
@@ -115,12 +115,12 @@ export function EmailCapture({
 
   const sending = capture.isPending;
   return (
-    <div ref={containerRef} className={cn('w-full', variant !== 'mobile' && 'max-w-md', className)}>
+    <div ref={containerRef} className={cx('w-full', variant !== 'mobile' && 'max-w-md', className)}>
       <form
         noValidate
         onSubmit={onSubmit}
         aria-busy={sending}
-        className={cn('flex gap-2', variant === 'mobile' ? 'flex-col' : 'flex-col sm:flex-row', variant === 'minimal' && 'sm:flex-row')}
+        className={cx('flex gap-2', variant === 'mobile' ? 'flex-col' : 'flex-col sm:flex-row', variant === 'minimal' && 'sm:flex-row')}
       >
         <label htmlFor={inputId} className="sr-only">
           {copy.emailLabel}
@@ -139,7 +139,7 @@ export function EmailCapture({
           onKeyDown={(event) => {
             if (event.key === 'Escape' && !sending) setExpanded(false);
           }}
-          className={cn(variant === 'minimal' ? 'h-9' : 'h-11')}
+          className={cx(variant === 'minimal' ? 'h-9' : 'h-11')}
         />
         <Button type="submit" size={variant === 'minimal' ? 'sm' : 'lg'} disabled={sending} onBlur={onBlur}>
           {sending ? (

@@ -1,10 +1,11 @@
 import { ArrowUp } from 'lucide-react';
 import { headerCopy } from '@/content/navigation';
-import { BACK_TO_TOP_PX } from '../hooks/use-scroll-state';
+import { BACK_TO_TOP_PX, useScrollState } from '../hooks/use-scroll-state';
 
 /** Appears after 300 px of scrolling (spec §9). */
-export function BackToTop({ scrollY }: { scrollY: number }) {
-  if (scrollY <= BACK_TO_TOP_PX) return null;
+export function BackToTop() {
+  const { y } = useScrollState();
+  if (y <= BACK_TO_TOP_PX) return null;
   return (
     <button
       type="button"

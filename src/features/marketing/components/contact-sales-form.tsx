@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { AppLink } from '@/components/ui/app-link';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -11,7 +11,7 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast-store';
 import { COMPANY_SIZES, COUNTRIES } from '@/content/form-options';
 import type { ContactFormContent, FormFieldCopy } from '@/content/types';
-import { useSubmitTicketMutation } from '@/data/public-forms/submit-ticket-mutation';
+import { useSubmitTicket } from '@/data/public-forms/submit-ticket';
 import { errorMessage } from '@/lib/api-error';
 
 const required = z.string().trim().min(1, 'Required');
@@ -42,7 +42,7 @@ const controlClass =
 export function ContactSalesForm({ form }: { form: ContactFormContent }) {
   const idPrefix = useId();
   const [sentId, setSentId] = useState<string | null>(null);
-  const submit = useSubmitTicketMutation(form.failure.description);
+  const submit = useSubmitTicket(form.failure.description);
   const {
     register,
     handleSubmit,
@@ -100,7 +100,7 @@ export function ContactSalesForm({ form }: { form: ContactFormContent }) {
       className="flex flex-col gap-4"
       onSubmit={handleSubmit(
         (values) =>
-          submit.mutate(
+          submit.run(
             { ticketType: form.ticketType, source: form.source, ...values },
             {
               onSuccess: (id) => {
@@ -135,9 +135,9 @@ export function ContactSalesForm({ form }: { form: ContactFormContent }) {
       </fieldset>
       <p className="text-xs text-muted-foreground">
         {form.privacyNote.before}
-        <Link to={form.privacyNote.href} className="font-medium text-foreground underline underline-offset-2">
+        <AppLink to={form.privacyNote.href} className="font-medium text-foreground underline underline-offset-2">
           {form.privacyNote.linkLabel}
-        </Link>
+        </AppLink>
         {form.privacyNote.after}
       </p>
       <Button type="submit" size="lg" disabled={submit.isPending}>

@@ -1,11 +1,15 @@
 import { ArrowRight, CalendarDays } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Island } from '@/components/island';
+import { AppLink } from '@/components/ui/app-link';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import type { CtaAction } from '@/content/types';
 import { useMarketingActions } from '../marketing-actions';
 
-/** Renders a content call to action: a link, a demo-dialog button or the e-mail capture. */
-export function CtaButton({ action, variant, size = 'lg', className }: { action: CtaAction } & Pick<ButtonProps, 'variant' | 'size' | 'className'>) {
+type CtaStyle = Pick<ButtonProps, 'variant' | 'size' | 'className'>;
+type CtaButtonProps = { action: CtaAction } & CtaStyle;
+
+/** The demo button or the e-mail capture: the calls to action that need a script. */
+export function CtaAction({ action, variant, size = 'lg', className }: CtaButtonProps) {
   const { openDemo, preloadDemo, renderCapture } = useMarketingActions();
   if (action.kind === 'capture') return <>{renderCapture({ source: action.source, buttonLabel: action.label })}</>;
   if (action.kind === 'demo') {
@@ -16,17 +20,30 @@ export function CtaButton({ action, variant, size = 'lg', className }: { action:
       </Button>
     );
   }
+  return <CtaLink action={action} variant={variant} size={size} className={className} />;
+}
+
+function CtaLink({ action, variant, size = 'lg', className }: { action: Extract<CtaAction, { kind: 'link' }> } & CtaStyle) {
   const external = /^https?:|^mailto:/.test(action.href);
   return (
     <Button asChild variant={variant} size={size} className={className}>
       {external ? (
         <a href={action.href}>{action.label}</a>
       ) : (
-        <Link to={action.href}>
+        <AppLink to={action.href}>
           {action.label}
           <ArrowRight aria-hidden="true" />
-        </Link>
+        </AppLink>
       )}
     </Button>
   );
+}
+
+/**
+ * Renders a content call to action: a link, a demo-dialog button or the e-mail capture. On a prerendered page
+ * a link stays plain HTML; the other two are islands, hydrated when they come near the viewport.
+ */
+export function CtaButton({ action, ...style }: CtaButtonProps) {
+  if (action.kind === 'link') return <CtaLink action={action} {...style} />;
+  return <Island name="cta-action" hydrate="visible" component={CtaAction} props={{ action, ...style }} />;
 }

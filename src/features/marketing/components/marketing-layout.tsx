@@ -1,17 +1,17 @@
 // Frame of every public page: header, content, footer, back-to-top. Scrolls to the top (or the hash) on navigation.
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { Island } from '@/components/island';
 import { SkipLink } from '@/components/layouts/skip-link';
 import { scrollToSection } from '../hooks/scroll-to-section';
-import { useScrollState } from '../hooks/use-scroll-state';
 import { BackToTop } from './back-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function MarketingLayout({ children }: { children: ReactNode }) {
-  const scroll = useScrollState();
   const { pathname, hash } = useLocation();
 
+  // Client-side navigation only: a prerendered page is a fresh document, which the browser scrolls itself.
   useEffect(() => {
     if (hash) {
       // Let the page render its sections first.
@@ -25,12 +25,12 @@ export function MarketingLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <SiteHeader scroll={scroll} />
+      <Island name="site-header" component={SiteHeader} props={{}} />
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         {children}
       </main>
       <SiteFooter />
-      <BackToTop scrollY={scroll.y} />
+      <Island name="back-to-top" component={BackToTop} props={{}} />
     </div>
   );
 }

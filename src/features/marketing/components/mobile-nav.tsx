@@ -1,14 +1,14 @@
 // The mobile menu (spec §2): expandable lists with at most one section open at a time.
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { AppLink, usePathname } from '@/components/ui/app-link';
 import { headerCopy, mainNavigation } from '@/content/navigation';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 export function MobileNav({ actions }: { actions: ReactNode }) {
-  const location = useLocation();
-  const here = `${location.pathname}${location.hash}`;
-  // Open state is tied to the address it was opened at: following a link closes the menu.
+  const here = usePathname();
+  // Open state is tied to the path it was opened at, so navigating (even with Back) closes the menu; following
+  // any link in it closes it too (a link to a section of the same page changes no path).
   const [openAt, setOpenAt] = useState<string | null>(null);
   const [section, setSection] = useState<string | null>(null);
   const idPrefix = useId();
@@ -42,6 +42,9 @@ export function MobileNav({ actions }: { actions: ReactNode }) {
         <nav
           id={`${idPrefix}-menu`}
           aria-label={headerCopy.navLabel}
+          onClick={(event) => {
+            if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+          }}
           className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background px-4 pb-6 pt-2 shadow-lg animate-fade-in"
         >
           <ul className="flex flex-col divide-y">
@@ -49,9 +52,9 @@ export function MobileNav({ actions }: { actions: ReactNode }) {
               if (entry.kind === 'link') {
                 return (
                   <li key={entry.href}>
-                    <Link to={entry.href} className="flex py-3 text-base font-medium">
+                    <AppLink to={entry.href} className="flex py-3 text-base font-medium">
                       {entry.label}
-                    </Link>
+                    </AppLink>
                   </li>
                 );
               }
@@ -67,22 +70,22 @@ export function MobileNav({ actions }: { actions: ReactNode }) {
                     className="flex w-full items-center justify-between py-3 text-left text-base font-medium"
                   >
                     {entry.section.label}
-                    <ChevronDown aria-hidden="true" className={cn('size-5 transition-transform', expanded && 'rotate-180')} />
+                    <ChevronDown aria-hidden="true" className={cx('size-5 transition-transform', expanded && 'rotate-180')} />
                   </button>
                   <ul id={listId} hidden={!expanded} className="flex flex-col gap-1 pb-3">
                     {entry.section.items.map((item) => (
                       <li key={item.href}>
-                        <Link to={item.href} className="flex flex-col rounded-md px-3 py-2 hover:bg-muted">
+                        <AppLink to={item.href} className="flex flex-col rounded-md px-3 py-2 hover:bg-muted">
                           <span className="text-sm font-medium">{item.name}</span>
                           <span className="text-xs text-muted-foreground">{item.description}</span>
-                        </Link>
+                        </AppLink>
                       </li>
                     ))}
                     {entry.section.footer.kind === 'view-all' ? (
                       <li>
-                        <Link to={entry.section.footer.href} className="block px-3 py-2 text-sm font-medium text-accent-foreground">
+                        <AppLink to={entry.section.footer.href} className="block px-3 py-2 text-sm font-medium text-accent-foreground">
                           {entry.section.footer.label} →
-                        </Link>
+                        </AppLink>
                       </li>
                     ) : (
                       <li className="px-3 py-2 text-xs text-muted-foreground">{entry.section.footer.text}</li>

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { BrandLogo } from '@/components/layouts/brand-logo';
-import { copyrightLine, footerColumns, footerCopy, legalLinks } from '@/content/navigation';
+import { Island } from '@/components/island';
+import { footerColumns, footerCopy, legalLinks } from '@/content/navigation';
 import { SOCIAL_LINKS } from '@/content/site';
+import { CopyrightLine } from './copyright-line';
 
 const linkClass = 'rounded-sm text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
@@ -42,8 +44,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t">
         <div className="mx-auto flex w-full max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          {/* The year is the build's in prerendered HTML; a visitor in a later year sees it corrected without a hydration error. */}
-          <p suppressHydrationWarning>{copyrightLine(new Date().getFullYear())}</p>
+          <Island name="copyright-line" hydrate="visible" component={CopyrightLine} props={{ builtIn: new Date().getFullYear() }} />
           <p className="text-xs">{footerCopy.tagline}</p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">

@@ -1,33 +1,37 @@
 // The public header: brand, menus, Request a Demo, account link, theme toggle and the scroll-progress bar.
 import { CalendarDays } from 'lucide-react';
-import { Link, useLocation } from 'react-router-dom';
 import { BrandLogo } from '@/components/layouts/brand-logo';
+import { AppLink, usePathname } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { headerCopy } from '@/content/navigation';
 import { DEMO_SOURCES } from '@/content/sources';
-import { cn } from '@/lib/cn';
-import { HEADER_SCROLLED_PX, type ScrollState } from '../hooks/use-scroll-state';
+import { cx } from '@/lib/cx';
+import { HEADER_SCROLLED_PX, useScrollState } from '../hooks/use-scroll-state';
+import { useTrackedSections } from '../hooks/use-tracked-sections';
 import { useMarketingActions } from '../marketing-actions';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
 
-export function SiteHeader({ scroll }: { scroll: ScrollState }) {
+export function SiteHeader() {
+  const scroll = useScrollState();
   const { openDemo, preloadDemo, renderAccountLink, renderThemeToggle } = useMarketingActions();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
+  // The landing's platform, solutions and contact sections are tracked while they scroll by.
+  useTrackedSections(pathname === '/');
   const scrolled = scroll.y > HEADER_SCROLLED_PX;
 
   return (
     <header
-      className={cn(
+      className={cx(
         'sticky top-0 z-30 border-b transition-[background-color,box-shadow,border-color] duration-200',
         scrolled ? 'bg-background/90 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-background/75' : 'border-transparent bg-background',
       )}
     >
       <div className="relative mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <div className="flex items-center gap-6">
-          <Link to="/" aria-label={headerCopy.homeLabel} className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <AppLink to="/" aria-label={headerCopy.homeLabel} className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
             <BrandLogo />
-          </Link>
+          </AppLink>
           <DesktopNav />
         </div>
         <div className="flex items-center gap-2">
@@ -44,7 +48,7 @@ export function SiteHeader({ scroll }: { scroll: ScrollState }) {
               <>
                 {pathname !== '/' ? (
                   <Button asChild variant="outline">
-                    <Link to={`/${headerCopy.mobileDemoTarget}`}>{headerCopy.requestDemo}</Link>
+                    <AppLink to={`/${headerCopy.mobileDemoTarget}`}>{headerCopy.requestDemo}</AppLink>
                   </Button>
                 ) : null}
                 {renderAccountLink()}

@@ -6,6 +6,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { Button } from '@/components/ui/button';
 import { demoVideo } from '@/content/landing';
 import { cn } from '@/lib/cn';
+import { useMarketingActions } from '../marketing-actions';
 import { LOCAL_DEMO_VIDEO } from './demo-video-source';
 
 export type PlayerState = 'idle' | 'playing' | 'paused' | 'ended';
@@ -36,11 +37,14 @@ function ControlButton({ label, onClick, children, pressed }: { label: string; o
 }
 
 export interface DemoVideoProps {
-  onGetStarted: (source: string) => void;
+  /** What Get Started does; the page's demo dialog unless given. */
+  onGetStarted?: (source: string) => void;
   src?: string;
 }
 
 export function DemoVideo({ onGetStarted, src }: DemoVideoProps) {
+  const { openDemo } = useMarketingActions();
+  const getStarted = onGetStarted ?? openDemo;
   const videoRef = useRef<HTMLVideoElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const hideTimer = useRef<number | undefined>(undefined);
@@ -173,7 +177,7 @@ export function DemoVideo({ onGetStarted, src }: DemoVideoProps) {
           <p className="text-sm text-white/85">{demoVideo.endOverlay.subtitle}</p>
           <div className="mt-2 flex flex-wrap justify-center gap-3">
             <Button
-              onClick={() => demoVideo.endOverlay.primary.kind === 'demo' && onGetStarted(demoVideo.endOverlay.primary.source)}
+              onClick={() => demoVideo.endOverlay.primary.kind === 'demo' && getStarted(demoVideo.endOverlay.primary.source)}
               className="bg-white text-slate-900 hover:bg-white/90"
             >
               {demoVideo.endOverlay.primary.label}

@@ -1,38 +1,24 @@
 // The landing page (/): hero, outcomes, demo video, how it works, highlights, transformation call to action.
-import { lazy, Suspense, useState } from 'react';
+import { Island } from '@/components/island';
 import { highlightsSection, howItWorksSection, outcomesSection, transformationCta, demoVideo as videoCopy } from '@/content/landing';
+import { CaptureSlot } from '../components/capture-slot';
 import { CtaButton } from '../components/cta-button';
 import { ContentIcon } from '../components/icon';
-import { useTrackedSections } from '../hooks/use-tracked-sections';
-import { useMarketingActions } from '../marketing-actions';
 import { FeatureCard } from '../sections/feature-card';
 import { SectionHeading } from '../sections/section-heading';
+import { DemoVideoSlot } from './demo-video-slot';
 import { demoVideoSource } from './demo-video-source';
 import { LandingHero } from './landing-hero';
-
-const VideoModal = lazy(() => import('./video-modal').then((module) => ({ default: module.VideoModal })));
-// The player (controls, chapter and speed menus) is below the fold: it is prerendered, but its code loads
-// after the first screen's and hydrates on arrival.
-const DemoVideo = lazy(() => import('./demo-video').then((module) => ({ default: module.DemoVideo })));
 
 /** Spec §9: the highlights grid shows at most 12 items. */
 const MAX_HIGHLIGHTS = 12;
 
 export function LandingPage() {
-  const { openDemo, renderCapture } = useMarketingActions();
-  const [videoOpen, setVideoOpen] = useState(false);
-  const [videoUsed, setVideoUsed] = useState(false);
-  useTrackedSections(true);
   const source = demoVideoSource();
 
   return (
     <>
-      <LandingHero
-        onPlayVideo={() => {
-          setVideoUsed(true);
-          setVideoOpen(true);
-        }}
-      />
+      <LandingHero />
 
       <section id={outcomesSection.id} aria-labelledby="outcomes-heading" className="scroll-mt-20 px-4 py-20 sm:px-6 lg:px-8">
         <SectionHeading id="outcomes-heading" eyebrow={outcomesSection.eyebrow} title={outcomesSection.title} intro={outcomesSection.intro} />
@@ -48,9 +34,13 @@ export function LandingPage() {
       <section aria-labelledby="video-heading" className="border-y bg-muted/40 px-4 py-20 sm:px-6 lg:px-8">
         <SectionHeading id="video-heading" eyebrow={videoCopy.overlaySubtitle} title={videoCopy.label} />
         <div className="mx-auto mt-10 max-w-4xl">
-          <Suspense fallback={<div className="aspect-video w-full rounded-2xl border bg-black shadow-xl" />}>
-            <DemoVideo onGetStarted={openDemo} src={source.kind === 'file' && source.url !== '/media/lxera-demo.mp4' ? source.url : undefined} />
-          </Suspense>
+          {/* The player (controls, chapter and speed menus) is below the fold: prerendered, hydrated when near. */}
+          <Island
+            name="demo-video"
+            hydrate="visible"
+            component={DemoVideoSlot}
+            props={{ src: source.kind === 'file' && source.url !== '/media/lxera-demo.mp4' ? source.url : undefined }}
+          />
         </div>
       </section>
 
@@ -94,20 +84,20 @@ export function LandingPage() {
           </h2>
           <p className="max-w-2xl text-pretty text-slate-200">{transformationCta.body}</p>
           <div className="flex w-full flex-col items-center justify-center gap-3 sm:flex-row sm:items-start [&_input]:text-foreground">
-            {transformationCta.capture.kind === 'capture'
-              ? renderCapture({ source: transformationCta.capture.source, buttonLabel: transformationCta.capture.label, successText: transformationCta.success })
-              : null}
+            {transformationCta.capture.kind === 'capture' ? (
+              <Island
+                name="capture-slot"
+                hydrate="visible"
+                component={CaptureSlot}
+                props={{ source: transformationCta.capture.source, buttonLabel: transformationCta.capture.label, successText: transformationCta.success }}
+              />
+            ) : null}
             <CtaButton action={transformationCta.demo} variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10" />
           </div>
           <p className="text-sm text-slate-300">{transformationCta.note}</p>
         </div>
       </section>
 
-      {videoUsed ? (
-        <Suspense fallback={null}>
-          <VideoModal open={videoOpen} onOpenChange={setVideoOpen} />
-        </Suspense>
-      ) : null}
     </>
   );
 }

@@ -1,8 +1,10 @@
 // Renders a content page's sections in order. The first section is the hero with the page's h1.
 import { Check, Minus, Quote } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Island } from '@/components/island';
 import type { PageSection } from '@/content/types';
 import { cn } from '@/lib/cn';
+import { ContactSalesFormSlot } from '../components/contact-sales-form-slot';
 import { CtaButton } from '../components/cta-button';
 import { ContentIcon } from '../components/icon';
 import { FeatureCard } from './feature-card';
@@ -22,8 +24,6 @@ function Shell({ section, index, children, tone }: { section: PageSection; index
   );
 }
 
-// The form library loads only on the contact page.
-const ContactSalesForm = lazy(() => import('../components/contact-sales-form').then((module) => ({ default: module.ContactSalesForm })));
 
 const gridCols = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
 
@@ -337,9 +337,7 @@ function renderSection(section: PageSection, index: number): ReactNode {
         <Shell key={index} section={section} index={index}>
           <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.form.title} intro={section.form.intro} />
           <div className="mx-auto mt-10 max-w-2xl rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
-            <Suspense fallback={<p role="status" className="text-sm text-muted-foreground">Loading form…</p>}>
-              <ContactSalesForm form={section.form} />
-            </Suspense>
+            <Island name="contact-sales-form" hydrate="visible" component={ContactSalesFormSlot} props={{ form: section.form }} />
           </div>
         </Shell>
       );

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { loadSupabase } from '@/lib/load-supabase';
+import { useAsyncAction } from '@/lib/use-async-action';
 import { functionError } from './function-error';
 
 export interface CaptureEmailInput {
@@ -20,6 +20,6 @@ export async function captureEmail(input: CaptureEmailInput): Promise<void> {
   if (!data?.success) throw new Error(data?.error || 'Something went wrong. Please try again.');
 }
 
-export function useCaptureEmailMutation() {
-  return useMutation({ mutationFn: captureEmail });
+export function useCaptureEmail() {
+  return useAsyncAction(captureEmail);
 }

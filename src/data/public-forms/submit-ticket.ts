@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { loadSupabase } from '@/lib/load-supabase';
+import { useAsyncAction } from '@/lib/use-async-action';
 import { functionError } from './function-error';
 
 export type PublicTicketType = 'demo_request' | 'contact_sales' | 'early_access';
@@ -38,6 +39,6 @@ export async function submitTicket(input: SubmitTicketInput, fallbackMessage = '
   return data.id;
 }
 
-export function useSubmitTicketMutation(fallbackMessage?: string) {
-  return useMutation({ mutationFn: (input: SubmitTicketInput) => submitTicket(input, fallbackMessage) });
+export function useSubmitTicket(fallbackMessage?: string) {
+  return useAsyncAction(useCallback((input: SubmitTicketInput) => submitTicket(input, fallbackMessage), [fallbackMessage]));
 }

@@ -1,0 +1,101 @@
+// The script of a prerendered public page. The page is complete HTML; this hydrates its islands (the header,
+// the forms, the video) one root each: at once for 'load' islands, and for 'visible' ones when they come within
+// reach of the viewport or the visitor points at or focuses them. No router and no data cache are loaded.
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { ISLAND_ATTRIBUTES } from '@/components/island';
+import { ToastOutlet } from '@/components/ui/toast-outlet';
+import { hasTracking, TRACKING_IDS } from '@/config/tracking';
+import { logger } from '@/lib/logger';
+import { IslandRoot, islandIdPrefix } from './island-root';
+
+// Each module exports its component as IslandComponent; the file name is the island's name.
+const modules = import.meta.glob<ComponentType<object>>('./modules/*.tsx', { import: 'IslandComponent' });
+
+/** How far outside the viewport a 'visible' island starts loading, so it is ready when it scrolls in. */
+const NEAR_VIEWPORT_MARGIN = '300px';
+
+const CookieConsent = hasTracking(TRACKING_IDS)
+  ? lazy(() => import('@/features/consent/components/cookie-consent').then((m) => ({ default: m.CookieConsent })))
+  : null;
+
+/** What sits over the page rather than in it: toasts, and the cookie banner when tracking is configured. */
+function PageOverlays() {
+  return (
+    <>
+      <ToastOutlet />
+      {CookieConsent ? (
+        <Suspense fallback={null}>
+          <CookieConsent ids={TRACKING_IDS} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+async function hydrateIsland(element: HTMLElement, index: number): Promise<void> {
+  const name = element.getAttribute(ISLAND_ATTRIBUTES.name);
+  const load = modules[`./modules/${name}.tsx`];
+  if (!load) throw new Error(`No island module named "${name}"`);
+  const Component = await load();
+  const props = JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as object;
+  await new Promise<void>((resolve) => {
+    const onReady = () => {
+      element.setAttribute(ISLAND_ATTRIBUTES.ready, 'true');
+      resolve();
+    };
+    hydrateRoot(
+      element,
+      <IslandRoot pathname={window.location.pathname} onReady={onReady}>
+        <Component {...props} />
+      </IslandRoot>,
+      { identifierPrefix: islandIdPrefix(index) },
+    );
+  });
+}
+
+/** Runs `start` once: when the island nears the viewport, or is pointed at or focused before that. */
+function whenNear(element: HTMLElement, start: () => void): void {
+  let started = false;
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && begin(), {
+    rootMargin: NEAR_VIEWPORT_MARGIN,
+  });
+  function begin() {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    element.removeEventListener('pointerover', begin);
+    element.removeEventListener('focusin', begin);
+    start();
+  }
+  // The island's element is display: contents (no box of its own): watch what it contains.
+  const boxes = [...element.children];
+  if (boxes.length === 0) {
+    begin();
+    return;
+  }
+  for (const box of boxes) observer.observe(box);
+  element.addEventListener('pointerover', begin);
+  element.addEventListener('focusin', begin);
+}
+
+export function hydrateIslands(): void {
+  const elements = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)];
+  const firstScreen: Promise<void>[] = [];
+  elements.forEach((element, index) => {
+    const hydrate = () =>
+      hydrateIsland(element, index).catch((error: unknown) => {
+        // The island stays as prerendered: readable, its links working.
+        logger.error('Could not hydrate an island of the page', error);
+      });
+    if (element.getAttribute(ISLAND_ATTRIBUTES.hydrate) === 'visible') whenNear(element, () => void hydrate());
+    else firstScreen.push(hydrate());
+  });
+  const overlays = document.createElement('div');
+  document.body.append(overlays);
+  createRoot(overlays).render(<PageOverlays />);
+  // The end-to-end tests wait for this before they click (the same mark the app sets).
+  void Promise.all(firstScreen).then(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  });
+}

@@ -1,0 +1,1 @@
+export { BackToTop as IslandComponent } from '@/features/marketing/components/back-to-top';

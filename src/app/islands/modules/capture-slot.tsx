@@ -1,0 +1,1 @@
+export { CaptureSlot as IslandComponent } from '@/features/marketing/components/capture-slot';

@@ -1,0 +1,1 @@
+export { CopyrightLine as IslandComponent } from '@/features/marketing/components/copyright-line';

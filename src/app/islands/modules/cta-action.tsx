@@ -1,0 +1,1 @@
+export { CtaAction as IslandComponent } from '@/features/marketing/components/cta-button';

@@ -1,0 +1,1 @@
+export { DiscoverMore as IslandComponent } from '@/features/marketing/landing/hero-islands';

@@ -1,0 +1,1 @@
+export { HeroActions as IslandComponent } from '@/features/marketing/landing/hero-islands';

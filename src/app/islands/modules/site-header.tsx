@@ -1,0 +1,1 @@
+export { SiteHeader as IslandComponent } from '@/features/marketing/components/site-header';

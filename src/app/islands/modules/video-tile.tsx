@@ -1,0 +1,1 @@
+export { VideoTile as IslandComponent } from '@/features/marketing/landing/hero-islands';

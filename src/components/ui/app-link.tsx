@@ -1,0 +1,36 @@
+// Links and the current path for components that run both inside the router (the app) and without one (the
+// islands of prerendered public pages, each hydrated as its own small root; see src/app/islands). The app
+// provides router links; without a provider a link is a plain anchor, which the browser follows itself.
+import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type Ref } from 'react';
+
+export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; ref?: Ref<HTMLAnchorElement> };
+
+export interface AppNavigation {
+  Link: ComponentType<AppLinkProps>;
+  /** The current path; a hook, so the router's version re-renders on navigation. */
+  usePathname: () => string;
+}
+
+function AnchorLink({ to, ...props }: AppLinkProps) {
+  return <a href={to} {...props} />;
+}
+
+/** Plain anchors and a fixed path: what a page without a router (a prerendered page's island) navigates with. */
+export function documentNavigation(pathname: string): AppNavigation {
+  return { Link: AnchorLink, usePathname: () => pathname };
+}
+
+const AppNavigationContext = createContext<AppNavigation>(
+  documentNavigation(typeof window === 'undefined' ? '/' : window.location.pathname),
+);
+
+export const AppNavigationProvider = AppNavigationContext.Provider;
+
+export function AppLink(props: AppLinkProps) {
+  const { Link } = useContext(AppNavigationContext);
+  return <Link {...props} />;
+}
+
+export function usePathname(): string {
+  return useContext(AppNavigationContext).usePathname();
+}
