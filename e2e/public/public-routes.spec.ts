@@ -1,9 +1,11 @@
-// Every public route renders its heading without a console error, and the 404 answers for unknown paths.
+// Every public route renders its heading and hydrates its islands without a console error; the 404 answers
+// for unknown paths.
 import { expect, test } from '@playwright/test';
 import { PUBLIC_ROUTES } from '../../src/content/routes.ts';
+import { hydrateAllIslands } from '../support/hydration';
 
 for (const route of PUBLIC_ROUTES) {
-  test(`${route.path} renders its heading with no console error`, async ({ page }) => {
+  test(`${route.path} renders its heading and hydrates every island with no console error`, async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
@@ -13,6 +15,8 @@ for (const route of PUBLIC_ROUTES) {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.meta.description);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', route.meta.title);
     await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} LXERA. All rights reserved.`);
+    // A hydration mismatch would surface here as a console or page error.
+    await hydrateAllIslands(page);
     expect(errors).toEqual([]);
   });
 }

@@ -16,6 +16,8 @@ describe('DesktopNav', () => {
     const resources = screen.getByRole('button', { name: 'Resources' });
     await user.click(platform);
     expect(platform).toHaveAttribute('aria-expanded', 'true');
+    // The panel's code loads on demand; it then lists the menu's pages.
+    expect(await screen.findByRole('link', { name: /View All/ })).toBeInTheDocument();
     // Pointing at Resources opens it at once (a menu is open); the click that follows must not close it.
     await user.click(resources);
     expect(resources).toHaveAttribute('aria-expanded', 'true');
