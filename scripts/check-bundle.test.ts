@@ -14,9 +14,10 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const HEADER = 'src/app/islands/modules/site-header.tsx';
+/** An on-demand island with its own chunk (first-screen islands are part of the islands entry). */
+const ISLAND = 'src/app/islands/on-demand/cta-action.tsx';
 
-function fakeBuild({ appImports = ['_shared.js'], headerImports = ['_shared.js'] }: { appImports?: string[]; headerImports?: string[] } = {}) {
+function fakeBuild({ appImports = ['_shared.js'], islandImports = ['_shared.js'] }: { appImports?: string[]; islandImports?: string[] } = {}) {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'lxera-check-bundle-'));
   dirs.push(dist);
   const lazy = ['public', 'auth', 'admin', 'dashboard', 'learner'];
@@ -28,7 +29,7 @@ function fakeBuild({ appImports = ['_shared.js'], headerImports = ['_shared.js']
       dynamicImports: [...lazy.map((name) => `src/app/routes/${name}.tsx`), 'src/lib/supabase.ts'],
     },
     'src/islands-main.tsx': { file: 'assets/islands.js', isEntry: true, imports: ['_shared.js'], modules: ['src/islands-main.tsx'] },
-    [HEADER]: { file: 'assets/site-header.js', isDynamicEntry: true, imports: headerImports, modules: [HEADER] },
+    [ISLAND]: { file: 'assets/cta-action.js', isDynamicEntry: true, imports: islandImports, modules: [ISLAND] },
     '_shared.js': { file: 'assets/shared.js', modules: ['src/components/ui/button.tsx', 'node_modules/react/index.js'] },
     '_router.js': { file: 'assets/router.js', modules: ['node_modules/react-router/dist/index.mjs'] },
     '_area-shell.js': { file: 'assets/area-shell.js', imports: ['_shared.js'], modules: ['src/app/shell/area-shell.tsx'] },
@@ -57,8 +58,8 @@ function fakeBuild({ appImports = ['_shared.js'], headerImports = ['_shared.js']
   for (const file of Object.keys(chunkModules)) writeFileSync(path.join(dist, file), `console.log(${JSON.stringify(file)});`);
   const page = (island: string) =>
     `<div id="root"><div data-island="${island}" data-hydrate="load" class="contents"></div></div><script>load("/assets/islands.js")</script>`;
-  writeFileSync(path.join(dist, 'index.html'), page('site-header'));
-  writeFileSync(path.join(dist, 'pricing/index.html'), page('site-header'));
+  writeFileSync(path.join(dist, 'index.html'), page('cta-action'));
+  writeFileSync(path.join(dist, 'pricing/index.html'), page('cta-action'));
   writeFileSync(path.join(dist, 'app.html'), '<script type="module" src="/assets/app.js"></script>');
   return dist;
 }
@@ -73,7 +74,7 @@ describe('scripts/check-bundle.mjs', () => {
     const { status, output } = check(fakeBuild());
     expect(status).toBe(0);
     expect(output).toMatch(/kB {2}total JavaScript/);
-    expect(output).toContain('assets/site-header.js');
+    expect(output).toContain('assets/cta-action.js');
     expect(output).toContain('Heaviest first load of the 2 prerendered pages');
     expect(output).not.toContain('assets/app.js');
   });
@@ -85,14 +86,14 @@ describe('scripts/check-bundle.mjs', () => {
   });
 
   it('fails when an island pulls in the signed-in shell', () => {
-    const { status, output } = check(fakeBuild({ headerImports: ['_shared.js', '_area-shell.js'] }));
+    const { status, output } = check(fakeBuild({ islandImports: ['_shared.js', '_area-shell.js'] }));
     expect(status).toBe(1);
     expect(output).toContain('the first load of / includes the area module (src/app/shell/area-shell.tsx');
     expect(output).toContain('the first load of /pricing includes the area module');
   });
 
   it('fails when an island pulls in the router or the Supabase client', () => {
-    const { status, output } = check(fakeBuild({ headerImports: ['_router.js', 'src/lib/supabase.ts'] }));
+    const { status, output } = check(fakeBuild({ islandImports: ['_router.js', 'src/lib/supabase.ts'] }));
     expect(status).toBe(1);
     expect(output).toContain('the first load of / includes the router');
     expect(output).toContain('the first load of / includes the Supabase client');
@@ -128,6 +129,6 @@ describe('scripts/check-bundle.mjs', () => {
     writeFileSync(path.join(dist, 'pricing/index.html'), '<div data-island="nope" data-hydrate="load"></div>/assets/islands.js');
     const { status, output } = check(dist);
     expect(status).toBe(1);
-    expect(output).toContain('no module src/app/islands/modules/nope.tsx');
+    expect(output).toContain('no module src/app/islands/on-demand/nope.tsx');
   });
 });

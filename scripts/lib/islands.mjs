@@ -1,5 +1,8 @@
 // What a prerendered page loads, read from the build: the islands entry, and the islands the page hydrates as
-// soon as it loads. Shared by scripts/prerender.mjs (what to preload) and scripts/check-bundle.mjs (the budget).
+// soon as it loads. Shared by scripts/prerender.mjs (what to preload) and scripts/check-bundle.mjs (the
+// budget); run from the repository root.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 
 export const ISLANDS_ENTRY = 'src/islands-main.tsx';
 
@@ -8,11 +11,15 @@ export function loadIslandNames(html) {
   return [...html.matchAll(/data-island="([^"]+)" data-hydrate="load"/g)].map((match) => match[1]);
 }
 
-/** The manifest key of an island's module. */
-export function islandModuleKey(manifest, name) {
-  const key = `src/app/islands/modules/${name}.tsx`;
-  if (!manifest[key]) throw new Error(`a page has an island "${name}" but the build has no module ${key}`);
-  return key;
+/**
+ * The manifest keys an island adds to a page's load: its own chunk for an on-demand island, nothing for a
+ * first-screen island (bundled with the islands entry).
+ */
+export function islandModuleKeys(manifest, name) {
+  const onDemand = `src/app/islands/on-demand/${name}.tsx`;
+  if (manifest[onDemand]) return [onDemand];
+  if (existsSync(path.resolve(`src/app/islands/first-screen/${name}.tsx`))) return [];
+  throw new Error(`a page has an island "${name}" but the build has no module ${onDemand} and there is no first-screen module`);
 }
 
 /** Keys of `start` and every chunk they import statically, transitively. */
@@ -32,5 +39,5 @@ export function staticClosure(manifest, start) {
 /** Manifest keys of what a prerendered page downloads before anyone scrolls or clicks. */
 export function pageFirstLoad(manifest, html) {
   if (!manifest[ISLANDS_ENTRY]?.isEntry) throw new Error(`${ISLANDS_ENTRY} is not an entry of the build`);
-  return staticClosure(manifest, [ISLANDS_ENTRY, ...loadIslandNames(html).map((name) => islandModuleKey(manifest, name))]);
+  return staticClosure(manifest, [ISLANDS_ENTRY, ...loadIslandNames(html).flatMap((name) => islandModuleKeys(manifest, name))]);
 }

@@ -30,7 +30,7 @@ export const ISLAND_ATTRIBUTES = {
 } as const;
 
 export interface IslandProps<P extends object> {
-  /** The file name of its module in src/app/islands/modules (which exports the component as IslandComponent). */
+  /** The file name of its module in src/app/islands/first-screen or on-demand (exporting it as IslandComponent). */
   name: string;
   component: ComponentType<P>;
   /** Serialisable: they travel to the browser as JSON. */

@@ -9,8 +9,18 @@ import { hasTracking, TRACKING_IDS } from '@/config/tracking';
 import { logger } from '@/lib/logger';
 import { IslandRoot, islandIdPrefix } from './island-root';
 
-// Each module exports its component as IslandComponent; the file name is the island's name.
-const modules = import.meta.glob<ComponentType<object>>('./modules/*.tsx', { import: 'IslandComponent' });
+// Each island module exports its component as IslandComponent; its file name is the island's name. The
+// first screen's islands (header, hero) ship inside this script; the others are fetched when they are needed.
+const firstScreen = import.meta.glob<ComponentType<object>>('./first-screen/*.tsx', { import: 'IslandComponent', eager: true });
+const onDemand = import.meta.glob<ComponentType<object>>('./on-demand/*.tsx', { import: 'IslandComponent' });
+
+async function islandComponent(name: string | null): Promise<ComponentType<object>> {
+  const bundled = firstScreen[`./first-screen/${name}.tsx`];
+  if (bundled) return bundled;
+  const load = onDemand[`./on-demand/${name}.tsx`];
+  if (!load) throw new Error(`No island module named "${name}"`);
+  return load();
+}
 
 /** How far outside the viewport a 'visible' island starts loading, so it is ready when it scrolls in. */
 const NEAR_VIEWPORT_MARGIN = '300px';
@@ -34,10 +44,7 @@ function PageOverlays() {
 }
 
 async function hydrateIsland(element: HTMLElement, index: number): Promise<void> {
-  const name = element.getAttribute(ISLAND_ATTRIBUTES.name);
-  const load = modules[`./modules/${name}.tsx`];
-  if (!load) throw new Error(`No island module named "${name}"`);
-  const Component = await load();
+  const Component = await islandComponent(element.getAttribute(ISLAND_ATTRIBUTES.name));
   const props = JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as object;
   await new Promise<void>((resolve) => {
     const onReady = () => {
