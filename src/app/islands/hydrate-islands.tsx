@@ -1,7 +1,7 @@
 // The script of a prerendered public page. The page is complete HTML; this hydrates its islands (the header,
 // the forms, the video) one root each: at once for 'load' islands, and for 'visible' ones when they come within
 // reach of the viewport or the visitor points at or focuses them. No router and no data cache are loaded.
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ISLAND_ATTRIBUTES } from '@/components/island';
 import { ToastOutlet } from '@/components/ui/toast-outlet';
@@ -51,13 +51,17 @@ async function hydrateIsland(element: HTMLElement, index: number): Promise<void>
       element.setAttribute(ISLAND_ATTRIBUTES.ready, 'true');
       resolve();
     };
-    hydrateRoot(
-      element,
-      <IslandRoot pathname={window.location.pathname} onReady={onReady}>
-        <Component {...props} />
-      </IslandRoot>,
-      { identifierPrefix: islandIdPrefix(index) },
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of one long task; a
+    // click on an island before it is done still gets priority (React hydrates that part first).
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <IslandRoot pathname={window.location.pathname} onReady={onReady}>
+          <Component {...props} />
+        </IslandRoot>,
+        { identifierPrefix: islandIdPrefix(index) },
+      );
+    });
   });
 }
 

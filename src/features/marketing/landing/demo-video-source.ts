@@ -10,6 +10,8 @@ export const LOCAL_DEMO_VIDEO = {
   mp4: '/media/lxera-demo.mp4',
   webm: '/media/lxera-demo.webm',
   poster: '/media/lxera-demo-poster.jpg',
+  /** 640 px wide: the mobile hero's tile and small screens. */
+  posterSmall: '/media/lxera-demo-poster-640.webp',
   chapters: '/media/lxera-demo-chapters.vtt',
   captions: '/media/lxera-demo-captions.en.vtt',
 } as const;

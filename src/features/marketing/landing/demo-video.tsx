@@ -135,7 +135,6 @@ export function DemoVideo({ onGetStarted, src }: DemoVideoProps) {
         muted
         playsInline
         preload="metadata"
-        poster={LOCAL_DEMO_VIDEO.poster}
         onClick={togglePlay}
         onPlay={() => {
           setState('playing');
@@ -155,6 +154,22 @@ export function DemoVideo({ onGetStarted, src }: DemoVideoProps) {
         <track kind="captions" src={LOCAL_DEMO_VIDEO.captions} srcLang="en" label="English" />
         <track kind="chapters" src={LOCAL_DEMO_VIDEO.chapters} srcLang="en" default />
       </video>
+
+      {state === 'idle' ? (
+        // The poster as a lazy image rather than the video's poster attribute, which browsers fetch at once:
+        // the block is below the fold and must not compete with the first screen for bandwidth.
+        <img
+          src={LOCAL_DEMO_VIDEO.poster}
+          srcSet={`${LOCAL_DEMO_VIDEO.posterSmall} 640w, ${LOCAL_DEMO_VIDEO.poster} 1280w`}
+          sizes="(min-width: 56rem) 56rem, 100vw"
+          alt=""
+          width={1280}
+          height={720}
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+        />
+      ) : null}
 
       {state === 'idle' ? (
         <button

@@ -6,6 +6,7 @@ import type { CtaAction } from '@/content/types';
 import { CtaButton } from '../components/cta-button';
 import { scrollToSection } from '../hooks/scroll-to-section';
 import { useMarketingActions } from '../marketing-actions';
+import { LOCAL_DEMO_VIDEO } from './demo-video-source';
 
 const VideoModal = lazy(() => import('./video-modal').then((module) => ({ default: module.VideoModal })));
 
@@ -70,7 +71,7 @@ export function VideoTile({ label, caption, playLabel }: VideoTileProps) {
         className="group relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-xl border bg-slate-900 text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         {/* The largest element of the first mobile screen: a small copy, fetched early. */}
-        <img src="/media/lxera-demo-poster-640.webp" alt="" width={640} height={360} fetchPriority="high" className="absolute inset-0 size-full object-cover opacity-70" />
+        <img src={LOCAL_DEMO_VIDEO.posterSmall} alt="" width={640} height={360} fetchPriority="high" className="absolute inset-0 size-full object-cover opacity-70" />
         <span className="relative flex size-14 items-center justify-center rounded-full bg-white/95 text-slate-900 shadow-lg transition-transform group-hover:scale-105">
           <Play aria-hidden="true" className="ml-1 size-6" />
         </span>
