@@ -2,7 +2,7 @@
 // for unknown paths.
 import { expect, test } from '@playwright/test';
 import { PUBLIC_ROUTES } from '../../src/content/routes.ts';
-import { hydrateAllIslands } from '../support/hydration';
+import { hydrateAllIslands, waitForHydration } from '../support/hydration';
 
 for (const route of PUBLIC_ROUTES) {
   test(`${route.path} renders its heading and hydrates every island with no console error`, async ({ page }) => {
@@ -30,4 +30,12 @@ test('/privacy shows the privacy policy', async ({ page }) => {
 test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: /Oops!/ })).toBeVisible();
+});
+
+test('the 404 page goes back to the page the visitor came from', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.goto('/no-such-page');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
 });

@@ -17,7 +17,15 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = await page.evaluate(() => window.innerHeight);
   for (let y = 0; y <= height; y += step) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
+    // Two frames per step, so the viewport observer sees every position.
+    await page.evaluate(
+      (top) =>
+        new Promise<void>((resolve) => {
+          window.scrollTo(0, top);
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+      y,
+    );
   }
   await expect(page.locator('[data-island]:not([data-island-ready])')).toHaveCount(0);
 }

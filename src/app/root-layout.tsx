@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LoadingScreen } from '@/components/status/loading-screen';
+import { RouterNavigationProvider } from '@/components/ui/router-navigation';
 import { hasTracking, TRACKING_IDS } from '@/config/tracking';
 import { NavigationProgress } from './navigation-progress';
 import { RouteAnnouncer } from './route-announcer';
-import { RouterNavigationProvider } from './router-navigation';
 
 // Only a build with tracking IDs downloads the banner; without them there is nothing to consent to.
 const CookieConsent = hasTracking(TRACKING_IDS)

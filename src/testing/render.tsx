@@ -2,7 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { RouterNavigationProvider } from '@/components/ui/router-navigation';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
@@ -37,7 +38,16 @@ export function renderWithRoutes(
   routes: RouteObject[],
   { path = '/', ...options }: ProvidersOptions & { path?: string } = {},
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // Under a layout route with the app's router links, as RootLayout provides them.
+  const layout: RouteObject = {
+    element: (
+      <RouterNavigationProvider>
+        <Outlet />
+      </RouterNavigationProvider>
+    ),
+    children: routes,
+  };
+  const router = createMemoryRouter([layout], { initialEntries: [path] });
   const result = render(
     <TestProviders {...options}>
       <RouterProvider router={router} />

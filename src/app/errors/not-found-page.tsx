@@ -1,27 +1,10 @@
-import { ArrowLeft, House } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { Link } from 'react-router-dom';
+import { Island } from '@/components/island';
 import { notFoundPopularLinks } from '@/content/navigation';
-import { logger } from '@/lib/logger';
+import { NotFoundActions } from './not-found-actions';
 
-/** The 404 page of spec §2; logs the missing path. */
+/** The 404 page of spec §2. */
 export function NotFoundPage() {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    logger.warn(`404: no page at ${pathname}`);
-  }, [pathname]);
-
-  const goBack = () => {
-    // React Router numbers history entries; at the first one there is nowhere to go back to.
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) void navigate(-1);
-    else void navigate(paths.home);
-  };
-
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-16 sm:py-24">
       <div className="flex max-w-xl flex-col items-center gap-6 text-center">
@@ -32,18 +15,7 @@ export function NotFoundPage() {
           <span className="text-2xl font-semibold tracking-tight sm:text-3xl">Oops! This page got lost in the cloud</span>
         </h1>
         <p className="text-muted-foreground">The page you are looking for does not exist or has moved.</p>
-        <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
-            <Link to={paths.home}>
-              <House aria-hidden="true" />
-              Back to Home
-            </Link>
-          </Button>
-          <Button variant="outline" size="lg" onClick={goBack}>
-            <ArrowLeft aria-hidden="true" />
-            Go Back
-          </Button>
-        </div>
+        <Island name="not-found-actions" component={NotFoundActions} props={{}} />
         <nav aria-labelledby="popular-pages-heading" className="mt-4 w-full border-t pt-6">
           <h2 id="popular-pages-heading" className="text-sm font-medium text-muted-foreground">
             Popular pages

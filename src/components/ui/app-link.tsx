@@ -9,15 +9,22 @@ export interface AppNavigation {
   Link: ComponentType<AppLinkProps>;
   /** The current path; a hook, so the router's version re-renders on navigation. */
   usePathname: () => string;
+  /** A function that goes back one page, or home when this is the first page of the visit. */
+  useGoBack: () => () => void;
 }
 
 function AnchorLink({ to, ...props }: AppLinkProps) {
   return <a href={to} {...props} />;
 }
 
+function goBackInDocument() {
+  if (window.history.length > 1) window.history.back();
+  else window.location.assign('/');
+}
+
 /** Plain anchors and a fixed path: what a page without a router (a prerendered page's island) navigates with. */
 export function documentNavigation(pathname: string): AppNavigation {
-  return { Link: AnchorLink, usePathname: () => pathname };
+  return { Link: AnchorLink, usePathname: () => pathname, useGoBack: () => goBackInDocument };
 }
 
 const AppNavigationContext = createContext<AppNavigation>(
@@ -33,4 +40,8 @@ export function AppLink(props: AppLinkProps) {
 
 export function usePathname(): string {
   return useContext(AppNavigationContext).usePathname();
+}
+
+export function useGoBack(): () => void {
+  return useContext(AppNavigationContext).useGoBack();
 }

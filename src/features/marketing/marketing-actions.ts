@@ -7,6 +7,8 @@ export interface CaptureSlotProps {
   buttonLabel?: string;
   submitLabel?: string;
   successText?: string;
+  /** 'dark' when the capture sits on a dark call-to-action card. */
+  surface?: 'light' | 'dark';
   onSuccess?: () => void;
 }
 

@@ -21,9 +21,14 @@ export interface EmailCaptureProps {
   submitLabel?: string;
   /** Replaces the default success line, e.g. the lower call to action's '✓ Check your email to continue!'. */
   successText?: string;
+  /** 'dark' on a dark call-to-action card: a light button and a success line that stays readable. */
+  surface?: 'light' | 'dark';
   onSuccess?: () => void;
   className?: string;
 }
+
+/** The primary button on a dark card: light, so it stands out from the card. */
+const ON_DARK_BUTTON = 'bg-white text-slate-900 hover:bg-white/90';
 
 /** How long a blurred, empty form waits before collapsing, so a click on its own button still lands. */
 const BLUR_COLLAPSE_MS = 200;
@@ -34,6 +39,7 @@ export function EmailCapture({
   buttonLabel = variant === 'minimal' ? copy.minimalLinkLabel : copy.buttonLabel,
   submitLabel = copy.submitLabel,
   successText = copy.success,
+  surface = 'light',
   onSuccess,
   className,
 }: EmailCaptureProps) {
@@ -89,7 +95,10 @@ export function EmailCapture({
 
   if (done) {
     return (
-      <p role="status" className={cx('inline-flex items-center gap-2 text-sm font-medium text-emerald-700 dark:text-emerald-400', className)}>
+      <p
+        role="status"
+        className={cx('inline-flex items-center gap-2 text-sm font-medium', surface === 'dark' ? 'text-emerald-300' : 'text-emerald-700 dark:text-emerald-400', className)}
+      >
         <Check aria-hidden="true" className="size-4" />
         {successText}
       </p>
@@ -101,12 +110,16 @@ export function EmailCapture({
       <button
         type="button"
         onClick={() => setExpanded(true)}
-        className={cx('rounded-sm text-sm font-medium text-accent-foreground underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring', className)}
+        className={cx(
+          'rounded-sm text-sm font-medium underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          surface === 'dark' ? 'text-white' : 'text-accent-foreground',
+          className,
+        )}
       >
         {buttonLabel}
       </button>
     ) : (
-      <Button size={variant === 'mobile' ? 'lg' : 'lg'} className={cx(variant === 'mobile' && 'w-full', className)} onClick={() => setExpanded(true)}>
+      <Button size="lg" className={cx(variant === 'mobile' && 'w-full', surface === 'dark' && ON_DARK_BUTTON, className)} onClick={() => setExpanded(true)}>
         {buttonLabel}
         <ArrowRight aria-hidden="true" />
       </Button>
@@ -141,7 +154,7 @@ export function EmailCapture({
           }}
           className={cx(variant === 'minimal' ? 'h-9' : 'h-11')}
         />
-        <Button type="submit" size={variant === 'minimal' ? 'sm' : 'lg'} disabled={sending} onBlur={onBlur}>
+        <Button type="submit" size={variant === 'minimal' ? 'sm' : 'lg'} disabled={sending} onBlur={onBlur} className={cx(surface === 'dark' && ON_DARK_BUTTON)}>
           {sending ? (
             <>
               <Loader2 aria-hidden="true" className="animate-spin" />

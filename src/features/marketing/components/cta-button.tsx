@@ -6,12 +6,12 @@ import type { CtaAction } from '@/content/types';
 import { useMarketingActions } from '../marketing-actions';
 
 type CtaStyle = Pick<ButtonProps, 'variant' | 'size' | 'className'>;
-type CtaButtonProps = { action: CtaAction } & CtaStyle;
+type CtaButtonProps = { action: CtaAction; surface?: 'light' | 'dark' } & CtaStyle;
 
 /** The demo button or the e-mail capture: the calls to action that need a script. */
-export function CtaAction({ action, variant, size = 'lg', className }: CtaButtonProps) {
+export function CtaAction({ action, surface, variant, size = 'lg', className }: CtaButtonProps) {
   const { openDemo, preloadDemo, renderCapture } = useMarketingActions();
-  if (action.kind === 'capture') return <>{renderCapture({ source: action.source, buttonLabel: action.label })}</>;
+  if (action.kind === 'capture') return <>{renderCapture({ source: action.source, buttonLabel: action.label, surface })}</>;
   if (action.kind === 'demo') {
     return (
       <Button variant={variant} size={size} className={className} onClick={() => openDemo(action.source)} onPointerEnter={preloadDemo} onFocus={preloadDemo}>
@@ -44,6 +44,6 @@ function CtaLink({ action, variant, size = 'lg', className }: { action: Extract<
  * a link stays plain HTML; the other two are islands, hydrated when they come near the viewport.
  */
 export function CtaButton({ action, ...style }: CtaButtonProps) {
-  if (action.kind === 'link') return <CtaLink action={action} {...style} />;
+  if (action.kind === 'link') return <CtaLink action={action} variant={style.variant} size={style.size} className={style.className} />;
   return <Island name="cta-action" hydrate="visible" component={CtaAction} props={{ action, ...style }} />;
 }

@@ -89,7 +89,7 @@ export function LandingPage() {
                 name="capture-slot"
                 hydrate="visible"
                 component={CaptureSlot}
-                props={{ source: transformationCta.capture.source, buttonLabel: transformationCta.capture.label, successText: transformationCta.success }}
+                props={{ source: transformationCta.capture.source, buttonLabel: transformationCta.capture.label, successText: transformationCta.success, surface: 'dark' }}
               />
             ) : null}
             <CtaButton action={transformationCta.demo} variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10" />

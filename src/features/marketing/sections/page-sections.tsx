@@ -146,6 +146,7 @@ function renderSection(section: PageSection, index: number): ReactNode {
                 <CtaButton
                   key={action.label}
                   action={action}
+                  surface="dark"
                   variant={actionIndex === 0 ? 'default' : 'outline'}
                   className={actionIndex === 0 ? 'bg-white text-slate-900 hover:bg-white/90' : 'border-white/40 bg-transparent text-white hover:bg-white/10'}
                 />

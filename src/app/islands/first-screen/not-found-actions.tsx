@@ -1,0 +1,1 @@
+export { NotFoundActions as IslandComponent } from '@/app/errors/not-found-actions';
