@@ -27,6 +27,18 @@ function loaderFor(pageHtml) {
   const preloads = files.filter((file) => file !== islandsEntryFile);
   return `<script>
       (function () {
+        // A click on an island's button before the island is hydrated is kept, and replayed once it is
+        // (src/app/islands/hydrate-islands.tsx): an early click on a slow connection is not lost.
+        var early = (window.__islandClicks = []);
+        document.addEventListener('click', function (event) {
+          var target = event.target;
+          var button = target && target.closest ? target.closest('[data-island] button') : null;
+          if (!button || button.closest('[data-island-ready]')) return;
+          event.preventDefault();
+          event.stopPropagation();
+          if (early.indexOf(button) < 0) early.push(button);
+          start();
+        }, true);
         var started = false;
         function start() {
           if (started) return;

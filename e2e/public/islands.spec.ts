@@ -52,3 +52,21 @@ test('an island picks up its theme and dialog: the header toggles the theme and 
   await page.getByRole('banner').getByRole('button', { name: 'Request a Demo' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+test('a click on an island before it is hydrated is kept and replayed once it is', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // Hold the islands script back, as a slow connection would.
+  await page.route(/\/assets\/islands-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/pricing', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('banner').getByRole('button', { name: 'Request a Demo' }).click();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

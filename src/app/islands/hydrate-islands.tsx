@@ -22,6 +22,24 @@ async function islandComponent(name: string | null): Promise<ComponentType<objec
   return load();
 }
 
+declare global {
+  interface Window {
+    /** Buttons clicked before their island was hydrated, kept by the page's loader (scripts/prerender.mjs). */
+    __islandClicks?: HTMLElement[];
+  }
+}
+
+/** Replays the clicks kept for this island's buttons, now that React handles them. */
+function replayEarlyClicks(element: HTMLElement): void {
+  const kept = window.__islandClicks ?? [];
+  for (const button of kept.filter((candidate) => element.contains(candidate))) {
+    kept.splice(kept.indexOf(button), 1);
+    button.click();
+  }
+}
+
+const hasEarlyClick = (element: HTMLElement) => (window.__islandClicks ?? []).some((button) => element.contains(button));
+
 /** How far outside the viewport a 'visible' island starts loading, so it is ready when it scrolls in. */
 const NEAR_VIEWPORT_MARGIN = '300px';
 
@@ -49,6 +67,7 @@ async function hydrateIsland(element: HTMLElement, index: number): Promise<void>
   await new Promise<void>((resolve) => {
     const onReady = () => {
       element.setAttribute(ISLAND_ATTRIBUTES.ready, 'true');
+      replayEarlyClicks(element);
       resolve();
     };
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task; a
@@ -81,7 +100,7 @@ function whenNear(element: HTMLElement, start: () => void): void {
   }
   // The island's element is display: contents (no box of its own): watch what it contains.
   const boxes = [...element.children];
-  if (boxes.length === 0) {
+  if (boxes.length === 0 || hasEarlyClick(element)) {
     begin();
     return;
   }
