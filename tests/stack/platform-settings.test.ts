@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { invokeFunction, newestMail } from '../../supabase/functions/_shared/testing/stack-functions.ts';
-import { personaClient, uniqueEmail, withAdminDb } from '../support/stack-client.ts';
+import { anonClient, personaClient, uniqueEmail, withAdminDb } from '../support/stack-client.ts';
 
 let superAdmin: SupabaseClient;
 let original: Record<string, unknown>;
@@ -69,6 +69,20 @@ describe('early_access_open', () => {
     });
     expect(sales.status).toBe(201);
     await withAdminDb((db) => db.query('delete from public.tickets where email = $1', [email]));
+  });
+
+  it('is readable by a signed-out visitor, as the public forms read it before anyone types', async () => {
+    const readAsVisitor = async (key: string) => {
+      const { data, error } = await anonClient().from('platform_settings').select('value').eq('key', key).maybeSingle();
+      expect(error).toBeNull();
+      return (data as { value: unknown } | null)?.value;
+    };
+    await setSetting('early_access_open', false);
+    expect(await readAsVisitor('early_access_open')).toBe(false);
+    await setSetting('early_access_open', true);
+    expect(await readAsVisitor('early_access_open')).toBe(true);
+    // Settings that are not public stay hidden.
+    expect(await readAsVisitor('course_generator')).toBeUndefined();
   });
 
   it('opens them again when set back to true', async () => {

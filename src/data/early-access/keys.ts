@@ -2,4 +2,5 @@
 export const earlyAccessKeys = {
   all: ['early-access'] as const,
   session: (token: string) => ['early-access', 'session', token] as const,
+  open: ['early-access', 'open'] as const,
 };

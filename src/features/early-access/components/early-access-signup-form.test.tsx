@@ -6,8 +6,13 @@ import { EarlyAccessSignupForm } from './early-access-signup-form';
 
 const invokeEdgeFunction = vi.hoisted(() => vi.fn());
 vi.mock('@/data/early-access/invoke-edge-function', () => ({ invokeEdgeFunction }));
+const earlyAccessOpen = vi.hoisted(() => ({ value: true }));
+vi.mock('@/data/public-forms/early-access-status', () => ({ fetchEarlyAccessOpen: async () => earlyAccessOpen.value }));
 
-beforeEach(() => invokeEdgeFunction.mockReset());
+beforeEach(() => {
+  invokeEdgeFunction.mockReset();
+  earlyAccessOpen.value = true;
+});
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('First name'), 'Ada');
@@ -18,6 +23,18 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('EarlyAccessSignupForm', () => {
+  it('says early access is closed and keeps the form from sending while a super admin has closed it', async () => {
+    earlyAccessOpen.value = false;
+    const user = userEvent.setup();
+    renderAt(<EarlyAccessSignupForm />);
+    expect(await screen.findByText('Early access sign-ups are closed at the moment. Please check back soon.')).toBeInTheDocument();
+    await fillRequired(user);
+    expect(screen.getByRole('button', { name: 'Get early access' })).toBeDisabled();
+    // What the visitor typed stays.
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(invokeEdgeFunction).not.toHaveBeenCalled();
+  });
+
   it('requires name, work email, company and company size', async () => {
     const user = userEvent.setup();
     renderAt(<EarlyAccessSignupForm />);

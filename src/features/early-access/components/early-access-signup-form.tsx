@@ -11,6 +11,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
+import { useEarlyAccessOpenQuery } from '@/data/early-access/early-access-open-query';
 import { COMPANY_SIZES } from '@/data/early-access/early-access-summary';
 import { SubmitTicketError, useSubmitEarlyAccessMutation } from '@/data/early-access/submit-early-access-mutation';
 import { errorMessage } from '@/lib/api-error';
@@ -41,6 +42,8 @@ type FieldName = keyof EarlyAccessSignupValues;
 /** /early-access: joins the early-access list (an early_access ticket and a lead); the server mails a magic link. */
 export function EarlyAccessSignupForm({ referralCode }: { referralCode?: string | null }) {
   const submit = useSubmitEarlyAccessMutation();
+  // Closed by a super admin: say so before anyone fills the form in (the server refuses the sign-up anyway).
+  const closed = useEarlyAccessOpenQuery().data === false;
   const {
     register,
     handleSubmit,
@@ -94,6 +97,7 @@ export function EarlyAccessSignupForm({ referralCode }: { referralCode?: string 
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
+      {closed ? <Alert title="Early access is closed">Early access sign-ups are closed at the moment. Please check back soon.</Alert> : null}
       {submit.isError ? <Alert variant="destructive">{errorMessage(submit.error)}</Alert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="ea-first-name" label="First name" error={errors.firstName?.message}>
@@ -153,7 +157,7 @@ export function EarlyAccessSignupForm({ referralCode }: { referralCode?: string 
           </NativeSelect>
         )}
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={submit.isPending}>
+      <Button type="submit" size="lg" className="w-full" disabled={submit.isPending || closed}>
         {submit.isPending ? (
           <>
             <Spinner className="text-current" />

@@ -6,9 +6,19 @@ import { isCapturableEmail, utmFromSearch } from '../capture-validation';
 import { EmailCapture } from './email-capture';
 
 const invoke = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/load-supabase', () => ({ loadSupabase: async () => ({ functions: { invoke } }) }));
+/** The stored value of early_access_open that the fake client answers with. */
+const setting = vi.hoisted(() => ({ value: true as unknown }));
+vi.mock('@/lib/load-supabase', () => ({
+  loadSupabase: async () => ({
+    functions: { invoke },
+    from: () => ({ select: () => ({ eq: () => ({ maybeSingle: async () => ({ data: { value: setting.value }, error: null }) }) }) }),
+  }),
+}));
 
-beforeEach(() => invoke.mockReset());
+beforeEach(() => {
+  invoke.mockReset();
+  setting.value = true;
+});
 
 describe('capture validation', () => {
   it('needs non-empty text with an at-sign', () => {
@@ -45,6 +55,15 @@ describe('EmailCapture', () => {
     expect(screen.getByText('Check Your Email!')).toBeInTheDocument();
     expect(onSuccess).toHaveBeenCalled();
     expect(invoke).toHaveBeenCalledWith('capture-email', { body: expect.objectContaining({ email: 'lead@example.com', source: 'mobile_hero' }) });
+  });
+
+  it('says early access is closed, instead of the form, once a super admin has closed it', async () => {
+    setting.value = false;
+    renderAt(<EmailCapture source="hero_section" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Get Early Access' }));
+    expect(await screen.findByText('Early access sign-ups are closed at the moment. Please check back soon.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Work email')).not.toBeInTheDocument();
+    expect(invoke).not.toHaveBeenCalled();
   });
 
   it('the minimal variant is a text link', async () => {

@@ -10,6 +10,7 @@ import { useCaptureEmail } from '@/data/public-forms/capture-email';
 import { errorMessage } from '@/lib/api-error';
 import { cx } from '@/lib/cx';
 import { isCapturableEmail, utmFromSearch } from '../capture-validation';
+import { useEarlyAccessOpen } from '../hooks/use-early-access-open';
 
 export type EmailCaptureVariant = 'default' | 'mobile' | 'minimal';
 
@@ -51,6 +52,7 @@ export function EmailCapture({
   const blurTimer = useRef<number | undefined>(undefined);
   const inputId = useId();
   const capture = useCaptureEmail();
+  const open = useEarlyAccessOpen(expanded);
 
   useEffect(() => {
     if (!expanded) return;
@@ -123,6 +125,14 @@ export function EmailCapture({
         {buttonLabel}
         <ArrowRight aria-hidden="true" />
       </Button>
+    );
+  }
+
+  if (open === false) {
+    return (
+      <p role="status" className={cx('max-w-md text-sm font-medium', surface === 'dark' ? 'text-white' : 'text-foreground', className)}>
+        {copy.closed}
+      </p>
     );
   }
 
