@@ -6,18 +6,9 @@
  *
  *   npx tsx scripts/bench/operations-bench.ts      (USERS=20000 COMPANIES=500 REQUESTS=200 to change)
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { createClient } from '@supabase/supabase-js';
-import pg from 'pg';
-import WebSocket from 'ws';
-import { startStack } from '../../local-stack/server.ts';
 import { fetchCompanyPage } from '../../src/data/companies/companies-page.ts';
 import { fetchUserPage } from '../../src/data/users/users-page.ts';
-import type { Database } from '../../src/types/database.ts';
-import { DEMO_PASSWORD, personas } from '../../tests/support/personas.ts';
-import { summarize, timeMs } from './stats.ts';
+import { reportResults, startBenchStack, superAdminClient, timeCases } from './harness.ts';
 
 const USERS = Number(process.env.USERS ?? 20_000);
 const COMPANIES = Number(process.env.COMPANIES ?? 500);
@@ -26,10 +17,8 @@ const WARMUP = 20;
 const TARGET_P95_MS = 50;
 const PAGE_SIZE = 25;
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lxera-operations-bench-'));
-const stack = await startStack({ config: { apiPort: 57621, mailPort: 57624, dbPort: 57622, dataDir, databaseUrl: undefined } });
-const db = new pg.Client({ connectionString: stack.adminDatabaseUrl });
-await db.connect();
+const bench = await startBenchStack('operations', { apiPort: 57621, mailPort: 57624, dbPort: 57622 });
+const db = bench.admin;
 let allFast: boolean | undefined;
 
 try {
@@ -61,12 +50,7 @@ try {
   await db.query('vacuum analyze public.companies');
   const seedSeconds = (Date.now() - seeded) / 1000;
 
-  const client = createClient<Database>(stack.url, stack.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  });
-  const { error } = await client.auth.signInWithPassword({ email: personas.superAdmin.email, password: DEMO_PASSWORD });
-  if (error) throw new Error(`sign-in failed: ${error.message}`);
+  const client = await superAdminClient(bench.stack);
   const someCompany = (await db.query<{ id: string }>("select id from public.companies where slug = 'bench-company-7'")).rows[0].id;
 
   const cases: [string, () => Promise<{ rows: unknown[]; total: number }>][] = [
@@ -85,26 +69,13 @@ try {
     if (page.rows.length === 0 || page.total === 0) throw new Error(`${name} answered no rows`);
   }
 
-  const results: Record<string, ReturnType<typeof summarize>> = {};
-  for (const [name, work] of cases) {
-    for (let i = 0; i < WARMUP; i++) await work();
-    const samples: number[] = [];
-    for (let i = 0; i < REQUESTS; i++) samples.push(await timeMs(work));
-    results[name] = summarize(samples);
-  }
+  const results = await timeCases(cases, { warmup: WARMUP, requests: REQUESTS });
 
   console.log(
     `\n${USERS.toLocaleString('en-US')} profiles over ${COMPANIES} companies seeded in ${seedSeconds.toFixed(1)} s; ${REQUESTS} sequential requests per call\n`,
   );
-  console.table(
-    Object.fromEntries(
-      Object.entries(results).map(([name, r]) => [name, { 'p50 ms': r.p50, 'p95 ms': r.p95, n: r.n, [`p95 < ${TARGET_P95_MS} ms`]: r.p95 < TARGET_P95_MS ? 'yes' : 'NO' }]),
-    ),
-  );
-  allFast = Object.values(results).every((r) => r.p95 < TARGET_P95_MS);
+  allFast = reportResults(results, TARGET_P95_MS);
 } finally {
-  await db.end();
-  await stack.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await bench.stop();
 }
 process.exit(allFast ? 0 : 1);

@@ -7,18 +7,10 @@
  *
  *   npm run bench:tickets          (TICKETS=100000 REQUESTS=300 to change)
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { createClient } from '@supabase/supabase-js';
-import pg from 'pg';
-import WebSocket from 'ws';
-import { startStack } from '../../local-stack/server.ts';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { fetchTicketPage, type TicketPageRequest } from '../../src/data/tickets/ticket-page.ts';
 import { getTicketStats } from '../../src/data/tickets/ticket-service.ts';
-import type { Database } from '../../src/types/database.ts';
-import { DEMO_PASSWORD, personas } from '../../tests/support/personas.ts';
-import { summarize, timeMs } from './stats.ts';
+import { reportResults, startBenchStack, superAdminClient, timeCases } from './harness.ts';
 
 const TICKETS = Number(process.env.TICKETS ?? 100_000);
 const REQUESTS = Number(process.env.REQUESTS ?? 300);
@@ -27,10 +19,8 @@ const TARGET_P95_MS = 50;
 // The screen's page size (src/features/tickets/components/tickets-screen.tsx).
 const PAGE_SIZE = 25;
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lxera-tickets-bench-'));
-const stack = await startStack({ config: { apiPort: 57521, mailPort: 57524, dbPort: 57522, dataDir, databaseUrl: undefined } });
-const admin = new pg.Client({ connectionString: stack.adminDatabaseUrl });
-await admin.connect();
+const bench = await startBenchStack('tickets', { apiPort: 57521, mailPort: 57524, dbPort: 57522 });
+const admin = bench.admin;
 let allFast: boolean | undefined;
 
 try {
@@ -59,12 +49,7 @@ try {
   await admin.query('vacuum analyze public.tickets');
   const seedSeconds = (Date.now() - seeded) / 1000;
 
-  const client = createClient<Database>(stack.url, stack.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  });
-  const { error } = await client.auth.signInWithPassword({ email: personas.superAdmin.email, password: DEMO_PASSWORD });
-  if (error) throw new Error(`sign-in failed: ${error.message}`);
+  const client = await superAdminClient(bench.stack);
 
   const firstPage: TicketPageRequest = { types: [], page: 0, pageSize: PAGE_SIZE };
   const search: TicketPageRequest = { types: ['contact_sales'], status: 'new', search: 'pricing', page: 0, pageSize: PAGE_SIZE };
@@ -89,26 +74,13 @@ try {
   const stats = await getTicketStats(client);
   if (stats.total !== page.total) throw new Error(`stats answered ${stats.total}, the list counted ${page.total}`);
 
-  const results: Record<string, ReturnType<typeof summarize>> = {};
-  for (const [name, work] of cases) {
-    for (let i = 0; i < WARMUP; i++) await work();
-    const samples: number[] = [];
-    for (let i = 0; i < REQUESTS; i++) samples.push(await timeMs(work));
-    results[name] = summarize(samples);
-  }
+  const results = await timeCases(cases, { warmup: WARMUP, requests: REQUESTS });
 
   console.log(`\n${TICKETS.toLocaleString('en-US')} tickets seeded in ${seedSeconds.toFixed(1)} s; ${REQUESTS} sequential requests per call\n`);
-  console.table(
-    Object.fromEntries(
-      Object.entries(results).map(([name, r]) => [name, { 'p50 ms': r.p50, 'p95 ms': r.p95, n: r.n, [`p95 < ${TARGET_P95_MS} ms`]: r.p95 < TARGET_P95_MS ? 'yes' : 'NO' }]),
-    ),
-  );
+  allFast = reportResults(results, TARGET_P95_MS);
   await mkdir('.bench', { recursive: true });
   await writeFile('.bench/tickets.json', `${JSON.stringify({ tickets: TICKETS, requests: REQUESTS, results }, null, 2)}\n`);
-  allFast = Object.values(results).every((r) => r.p95 < TARGET_P95_MS);
 } finally {
-  await admin.end();
-  await stack.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await bench.stop();
 }
 process.exit(allFast ? 0 : 1);
