@@ -31,6 +31,12 @@ describe('useUrlListState', () => {
     act(() => result.current.list.update({ search: 'grace', page: 4 }));
     expect(new URLSearchParams(result.current.location.search).toString()).toBe('q=grace&other=kept&page=5');
   });
+
+  it('clears every filter and the page, and leaves other parameters alone', () => {
+    const { result } = setup('/x?q=ada&status=active&page=3&other=kept');
+    act(() => result.current.list.clear());
+    expect(new URLSearchParams(result.current.location.search).toString()).toBe('other=kept');
+  });
 });
 
 describe('value guards', () => {

@@ -49,5 +49,11 @@ export function useUrlListState<Field extends string>(keys: UrlListKeys<Field>) 
     [setParams, keys],
   );
 
-  return { raw, page, update };
+  /** Removes every filter (and goes back to the first page). */
+  const clear = useCallback(
+    () => update(Object.fromEntries(Object.keys(keys).map((field) => [field, ''])) as UrlListChanges<Field>),
+    [update, keys],
+  );
+
+  return { raw, page, update, clear };
 }

@@ -16,34 +16,42 @@ export interface ListEmptyState {
   text: string;
 }
 
+/** What the card reads of the list's query (a TanStack Query result fits). */
+export interface ListQueryState {
+  isError: boolean;
+  error: Error | null;
+  isPending: boolean;
+  refetch: () => unknown;
+}
+
 export function ListResultsCard({
-  error,
+  query,
+  rowCount,
   errorTitle,
-  onRetry,
-  isEmpty,
   filtered,
   onClearFilters,
   empty,
   children,
 }: {
-  error: Error | null;
+  query: ListQueryState;
+  /** Rows on this page. */
+  rowCount: number;
   errorTitle: string;
-  onRetry: () => void;
-  /** Loaded, and no row on this page. */
-  isEmpty: boolean;
   filtered: boolean;
   onClearFilters: () => void;
   empty: ListEmptyState;
   children: ReactNode;
 }) {
   const Icon = empty.icon;
+  const error = query.isError ? query.error : null;
+  const isEmpty = !query.isPending && rowCount === 0;
   return (
     <Card className="overflow-hidden">
       {error ? (
         <div className="p-4">
           <Alert variant="destructive" title={errorTitle}>
             {error.message}{' '}
-            <Button variant="link" className="h-auto p-0" onClick={onRetry}>
+            <Button variant="link" className="h-auto p-0" onClick={() => void query.refetch()}>
               Try again
             </Button>
           </Alert>

@@ -14,7 +14,7 @@ const KEYS = { search: 'q', status: 'status', plan: 'plan' } as const;
 const STATUSES = ['active', 'inactive'] as const;
 
 export function useCompanyFilters() {
-  const { raw, page, update } = useUrlListState(KEYS);
+  const { raw, page, update, clear } = useUrlListState(KEYS);
   const state: CompanyFilterState = {
     search: raw.search ?? '',
     status: oneOf(STATUSES, raw.status),
@@ -31,5 +31,5 @@ export function useCompanyFilters() {
     [state.search, state.status, state.plan],
   );
 
-  return { state, filter, update };
+  return { state, filter, update, clear };
 }

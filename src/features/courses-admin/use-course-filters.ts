@@ -13,7 +13,7 @@ export interface CourseFilterState {
 const KEYS = { search: 'q', status: 'status', companyId: 'company' } as const;
 
 export function useCourseFilters() {
-  const { raw, page, update } = useUrlListState(KEYS);
+  const { raw, page, update, clear } = useUrlListState(KEYS);
   const state: CourseFilterState = {
     search: raw.search ?? '',
     status: oneOf(COURSE_STATUSES, raw.status),
@@ -30,5 +30,5 @@ export function useCourseFilters() {
     [state.search, state.status, state.companyId],
   );
 
-  return { state, filter, update };
+  return { state, filter, update, clear };
 }

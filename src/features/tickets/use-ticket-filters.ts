@@ -22,7 +22,7 @@ export interface TicketFilterState {
 const KEYS = { type: 'type', status: 'status', priority: 'priority', search: 'q' } as const;
 
 export function useTicketFilters(scope: readonly TicketType[]) {
-  const { raw, page, update } = useUrlListState(KEYS);
+  const { raw, page, update, clear } = useUrlListState(KEYS);
   const state: TicketFilterState = {
     type: isTicketType(raw.type) && (scope.length === 0 || scope.includes(raw.type)) ? raw.type : '',
     status: oneOf(TICKET_STATUSES, raw.status),
@@ -41,5 +41,5 @@ export function useTicketFilters(scope: readonly TicketType[]) {
     [state.type, state.status, state.priority, state.search, scope],
   );
 
-  return { state, filter, update };
+  return { state, filter, update, clear };
 }

@@ -16,7 +16,7 @@ const KEYS = { search: 'q', role: 'role', companyId: 'company', status: 'status'
 const STATUSES = ['active', 'inactive'] as const;
 
 export function useUserFilters() {
-  const { raw, page, update } = useUrlListState(KEYS);
+  const { raw, page, update, clear } = useUrlListState(KEYS);
   const state: UserFilterState = {
     search: raw.search ?? '',
     role: isUserRole(raw.role) ? raw.role : '',
@@ -35,5 +35,5 @@ export function useUserFilters() {
     [state.search, state.role, state.companyId, state.status],
   );
 
-  return { state, filter, update };
+  return { state, filter, update, clear };
 }

@@ -18,7 +18,7 @@ export const COMPANIES_PAGE_SIZE = 25;
 
 /** /admin/companies: the server-paged company list, approved leads to convert, create, edit, invite. */
 export function CompaniesScreen() {
-  const { state, filter, update } = useCompanyFilters();
+  const { state, filter, update, clear } = useCompanyFilters();
   const [openId, setOpenId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [inviting, setInviting] = useState(false);
@@ -48,12 +48,11 @@ export function CompaniesScreen() {
       <PendingInvitationsCard onOpenCompany={setOpenId} />
       <CompaniesFiltersBar state={state} onChange={update} />
       <ListResultsCard
-        error={query.isError ? query.error : null}
+        query={query}
+        rowCount={rows.length}
         errorTitle="Companies could not be loaded"
-        onRetry={() => void query.refetch()}
-        isEmpty={!query.isPending && rows.length === 0}
         filtered={filtered}
-        onClearFilters={() => update({ search: '', status: '', plan: '' })}
+        onClearFilters={clear}
         empty={{
           icon: Building2,
           filteredTitle: 'No companies match these filters',

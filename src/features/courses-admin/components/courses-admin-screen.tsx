@@ -13,7 +13,7 @@ export const COURSES_PAGE_SIZE = 25;
 
 /** /admin/courses: every company's courses, paged and filtered on the server. */
 export function CoursesAdminScreen() {
-  const { state, filter, update } = useCourseFilters();
+  const { state, filter, update, clear } = useCourseFilters();
   const [openId, setOpenId] = useState<string | null>(null);
   const query = useAdminCoursesPageQuery(filter, state.page, COURSES_PAGE_SIZE);
   const page = query.data;
@@ -27,12 +27,11 @@ export function CoursesAdminScreen() {
       <PageHeader title="Courses" description="Courses across all companies." />
       <CourseFiltersBar state={state} onChange={update} />
       <ListResultsCard
-        error={query.isError ? query.error : null}
+        query={query}
+        rowCount={rows.length}
         errorTitle="Courses could not be loaded"
-        onRetry={() => void query.refetch()}
-        isEmpty={!query.isPending && rows.length === 0}
         filtered={filtered}
-        onClearFilters={() => update({ search: '', status: '', companyId: '' })}
+        onClearFilters={clear}
         empty={{
           icon: BookOpen,
           filteredTitle: 'No courses match these filters',

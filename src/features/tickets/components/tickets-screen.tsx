@@ -31,7 +31,7 @@ export function TicketsScreen({
   typeOptions: readonly TicketType[];
   fileLabel: string;
 }) {
-  const { state, filter, update } = useTicketFilters(scope);
+  const { state, filter, update, clear } = useTicketFilters(scope);
   const [openId, setOpenId] = useState<string | null>(null);
   const query = useTicketsPageQuery({ ...filter, page: state.page, pageSize: TICKETS_PAGE_SIZE });
   const page = query.data;
@@ -45,12 +45,11 @@ export function TicketsScreen({
       <PageHeader title={title} description={description} actions={<ExportTicketsButton filter={filter} fileLabel={fileLabel} />} />
       <TicketFiltersBar state={state} typeOptions={typeOptions} onChange={update} />
       <ListResultsCard
-        error={query.isError ? query.error : null}
+        query={query}
+        rowCount={rows.length}
         errorTitle="Tickets could not be loaded"
-        onRetry={() => void query.refetch()}
-        isEmpty={!query.isPending && rows.length === 0}
         filtered={filtered}
-        onClearFilters={() => update({ type: '', status: '', priority: '', search: '' })}
+        onClearFilters={clear}
         empty={{
           icon: Inbox,
           filteredTitle: 'No tickets match these filters',

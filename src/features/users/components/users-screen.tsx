@@ -13,7 +13,7 @@ export const USERS_PAGE_SIZE = 25;
 
 /** /admin/users: every profile, server-paged, with search, filters and the access panel. */
 export function UsersScreen() {
-  const { state, filter, update } = useUserFilters();
+  const { state, filter, update, clear } = useUserFilters();
   const [openId, setOpenId] = useState<string | null>(null);
   const query = useUsersPageQuery({ ...filter, page: state.page, pageSize: USERS_PAGE_SIZE });
   const rows = query.data?.rows ?? [];
@@ -24,12 +24,11 @@ export function UsersScreen() {
       <PageHeader title="Users" description="Every account, its role and its company. Changes of access are recorded in the audit log." />
       <UsersFiltersBar state={state} onChange={update} />
       <ListResultsCard
-        error={query.isError ? query.error : null}
+        query={query}
+        rowCount={rows.length}
         errorTitle="Users could not be loaded"
-        onRetry={() => void query.refetch()}
-        isEmpty={!query.isPending && rows.length === 0}
         filtered={filtered}
-        onClearFilters={() => update({ search: '', role: '', companyId: '', status: '' })}
+        onClearFilters={clear}
         empty={{
           icon: Users,
           filteredTitle: 'No users match these filters',
